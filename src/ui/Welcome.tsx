@@ -1,0 +1,16 @@
+import { texts } from './texts';
+
+export type WelcomeProps = Record<string, never>;
+
+export function Welcome(_props: WelcomeProps) {
+  return (
+    <main className="welcome">
+      <img className="welcome__logo" src="/logo.svg" alt="KMFC" width={120} height={120} />
+      <h1>{texts.welcome.greeting}</h1>
+      <p>{texts.welcome.tagline}</p>
+      <a className="button button--primary" href="/login">
+        {texts.welcome.login}
+      </a>
+    </main>
+  );
+}

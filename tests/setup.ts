@@ -1,0 +1,2 @@
+// Every test gets a fresh, in-memory IndexedDB.
+import 'fake-indexeddb/auto';
