@@ -1,0 +1,67 @@
+// `npm run supabase`: starts one local Supabase project on loopback until SIGINT or SIGTERM.
+import { startStack, DEFAULT_PORT, DEFAULT_DATA_DIR, type Stack } from './stack';
+import { parseFlags, USAGE, type CliFlags } from './args';
+
+export const defaultFlags: CliFlags = {
+  port: DEFAULT_PORT, memory: false, dataDir: DEFAULT_DATA_DIR, dbPort: -1,
+  demoOrders: true, demoInterval: 120, help: false,
+};
+
+export async function runStack(flags: CliFlags): Promise<Stack> {
+  const started = Date.now();
+  const stack = await startStack({
+    port: flags.port,
+    memory: flags.memory,
+    dataDir: flags.dataDir,
+    // Like the Supabase CLI: the database beside the API port (54322), unless another port was chosen.
+    dbPort: flags.dbPort >= 0 ? flags.dbPort : flags.port === DEFAULT_PORT ? DEFAULT_PORT + 1 : 0,
+    log: (line) => { if (process.env.LOCAL_SUPABASE_DEBUG) console.log(line); },
+  });
+  console.log(`local-supabase ready in ${Date.now() - started} ms (${flags.memory ? 'in memory' : flags.dataDir})`);
+  console.log(`API URL: ${stack.url}`);
+  console.log(`anon key: ${stack.keys.anonKey}`);
+  console.log(`service_role key: ${stack.keys.serviceRoleKey}`);
+  console.log(`DB URL: postgresql://postgres@127.0.0.1:${stack.dbPort}/postgres`);
+  return stack;
+}
+
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping local-supabase...`);
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => handler('SIGINT'));
+  process.on('SIGTERM', () => handler('SIGTERM'));
+}
+
+async function main() {
+  let flags: CliFlags;
+  try {
+    flags = parseFlags(process.argv.slice(2), defaultFlags);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  if (flags.help) {
+    console.log(USAGE);
+    return;
+  }
+  try {
+    const stack = await runStack(flags);
+    stopOnSignals(() => stack.stop());
+  } catch (error) {
+    console.error(`local-supabase could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,20 @@
+// Empties a project back to the state before migrations: public schema, auth rows, migration
+// history and queued realtime changes. Platform objects are recreated.
+import { readFileSync } from 'node:fs';
+import type { Database } from './database';
+
+const platformSql = readFileSync(new URL('platform.sql', import.meta.url), 'utf8');
+
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec(`
+      drop schema public cascade;
+      create schema public;
+      grant all on schema public to postgres;
+      truncate auth.refresh_tokens, auth.sessions, auth.identities, auth.users cascade;
+      truncate supabase_migrations.schema_migrations;
+      truncate _local_realtime.changes;
+    `);
+    await tx.exec(platformSql);
+  });
+}

@@ -1,0 +1,125 @@
+// One local Supabase project: PGlite (+ platform objects, migrations, seed), the PGlite socket,
+// PostgREST, Auth and Realtime behind one gateway port. Used by the CLI, the tests and the benches.
+import { openDatabase, type Database } from './db/database';
+import { migrate, supabaseDir } from './db/migrate';
+import { resetDatabase } from './db/reset';
+import { startSocketServer, type SocketServer } from './db/socket-server';
+import { startPostgrest, type Postgrest } from './postgrest';
+import { startGateway, sendJson, type Gateway } from './gateway';
+import { projectKeys, LOCAL_JWT_SECRET, type ProjectKeys } from './jwt';
+import { freePort } from './ports';
+import { createAuthServer } from './auth/index';
+import { createRealtimeServer } from './realtime/index';
+import type { AuthOptions, ServiceContext } from './contracts';
+
+export interface StackOptions extends AuthOptions {
+  /** Gateway port; 0 picks a free one (default 54321). */
+  port?: number;
+  /** Port of the Postgres wire socket (for psql); default a free one. */
+  dbPort?: number;
+  /** Data folder for PGlite; ignored with memory. */
+  dataDir?: string;
+  memory?: boolean;
+  jwtSecret?: string;
+  /** Folder with migrations/ and seed.sql (default: the repository's supabase/). */
+  supabaseDir?: string;
+  seed?: boolean;
+  /** Point the seeded local companies at this stack's own URL (default true). */
+  rewriteCompanyUrls?: boolean;
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export interface Stack {
+  url: string;
+  port: number;
+  dbPort: number;
+  keys: ProjectKeys;
+  db: Database;
+  /** Runs SQL as the database owner (bypassing RLS), then delivers realtime events. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Drops all data and schema and applies migrations and seed again. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_DATA_DIR = '.local-supabase/data';
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  const keys = projectKeys(options.jwtSecret ?? LOCAL_JWT_SECRET);
+  const dir = options.supabaseDir ?? supabaseDir;
+  const db = await openDatabase({ dataDir: options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR) });
+  let socket: SocketServer | undefined;
+  let postgrest: Postgrest | undefined;
+  let gateway: Gateway | undefined;
+  let url = '';
+  const rewriteUrls = async () => {
+    if (options.rewriteCompanyUrls === false) return;
+    await db.query(
+      `update public.companies set supabase_url = $1, supabase_anon_key = $2
+       where supabase_url like 'http://127.0.0.1:%' or supabase_url like 'http://localhost:%'`,
+      [url, keys.anonKey],
+    ).catch(() => {}); // a schema without companies is fine
+  };
+  try {
+    const result = await migrate(db, dir, options.seed !== false);
+    if (result.applied.length) log(`applied ${result.applied.length} migrations${result.seeded ? ' and the seed' : ''}`);
+    socket = await startSocketServer(db.gate, options.dbPort ?? 0);
+    postgrest = await startPostgrest({ dbPort: socket.port, port: await freePort(), adminPort: await freePort(), jwtSecret: keys.jwtSecret, log });
+    const ctx: ServiceContext = { db, keys, url: () => url, now: options.now ?? Date.now };
+    const auth = createAuthServer(ctx, options);
+    const realtime = createRealtimeServer(ctx);
+    const pgrst = postgrest;
+    gateway = await startGateway({
+      port: options.port ?? DEFAULT_PORT,
+      keys,
+      postgrestPort: () => pgrst.port,
+      auth,
+      realtime,
+      admin: async (path, _req, res) => {
+        if (path === '/reset') {
+          await stack.reset();
+          sendJson(res, 200, { reset: true });
+        } else sendJson(res, 404, { message: 'unknown admin route' });
+      },
+    });
+    url = `http://127.0.0.1:${gateway.port}`;
+    await rewriteUrls();
+    const gw = gateway;
+    const sock = socket;
+    const stack: Stack = {
+      url,
+      port: gw.port,
+      dbPort: sock.port,
+      keys,
+      db,
+      async sql<T>(text: string, params?: unknown[]) {
+        const rows = await db.query<T>(text, params);
+        await realtime.drain();
+        return rows;
+      },
+      async reset() {
+        await resetDatabase(db);
+        await migrate(db, dir, options.seed !== false);
+        await rewriteUrls();
+        await pgrst.reloadSchema();
+      },
+      async stop() {
+        await gw.close();
+        await realtime.close();
+        await pgrst.stop();
+        await sock.stop();
+        await db.close();
+      },
+    };
+    return stack;
+  } catch (error) {
+    await gateway?.close().catch(() => {});
+    await postgrest?.stop().catch(() => {});
+    await socket?.stop().catch(() => {});
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
