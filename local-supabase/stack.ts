@@ -107,8 +107,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await pgrst.reloadSchema();
       },
       async stop() {
-        await gw.close();
+        // Realtime first: its upgraded sockets would keep the HTTP server from closing.
         await realtime.close();
+        await gw.close();
         await pgrst.stop();
         await sock.stop();
         await db.close();
