@@ -13,6 +13,7 @@ import {
 } from '../../fixtures/seed-ids';
 import {
   actAs,
+  ALL_TABLES,
   anonClaims,
   asClaimsRolledBack,
   inRolledBackTransaction,
@@ -82,21 +83,7 @@ afterAll(async () => {
 });
 
 const PERMISSION_DENIED = '42501';
-const SHOP_TABLES = [
-  'companies',
-  'roles',
-  'users',
-  'user_profiles',
-  'categories',
-  'products',
-  'carts',
-  'cart_items',
-  'orders',
-  'order_items',
-  'shop_settings',
-  'shop_status',
-  'opening_hours',
-];
+const SHOP_TABLES = ALL_TABLES;
 
 /** Row counts per table, read with the given claims. */
 async function visibleCounts(claims: Claims, tables: string[]): Promise<Record<string, number>> {

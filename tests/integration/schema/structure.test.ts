@@ -2,7 +2,7 @@
 // app's embeds, row level security on every table, the realtime publication, and the privileges left
 // to anon and authenticated after the hosted default grants were revoked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase, type Database } from './support';
+import { openSeededDatabase, ALL_TABLES, type Database } from './support';
 
 let db: Database;
 
@@ -14,21 +14,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-const ALL_TABLES = [
-  'companies',
-  'roles',
-  'users',
-  'user_profiles',
-  'categories',
-  'products',
-  'carts',
-  'cart_items',
-  'orders',
-  'order_items',
-  'shop_settings',
-  'shop_status',
-  'opening_hours',
-];
 
 interface ForeignKey {
   from_table: string;

@@ -121,3 +121,20 @@ export function sqlStateAsOwner(db: Database, sql: string, params?: unknown[]): 
 
 /** Start of today in Europe/Amsterdam, as computed by the database. */
 export const startOfTodaySql = `(date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam')`;
+
+/** Every app table in public, all synced, all under RLS and in the realtime publication. */
+export const ALL_TABLES = [
+  'companies',
+  'roles',
+  'users',
+  'user_profiles',
+  'categories',
+  'products',
+  'carts',
+  'cart_items',
+  'orders',
+  'order_items',
+  'shop_settings',
+  'shop_status',
+  'opening_hours',
+];

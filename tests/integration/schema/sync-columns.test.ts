@@ -2,7 +2,7 @@
 // change, and every table has the columns, trigger and cursor index the catch-up relies on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_USER_IDS, STAFF_USER_IDS, openingHoursId, productId } from '../../fixtures/seed-ids';
-import { actAs, inRolledBackTransaction, openSeededDatabase, staffClaims, type Database } from './support';
+import { actAs, inRolledBackTransaction, openSeededDatabase, staffClaims, ALL_TABLES, type Database } from './support';
 
 let db: Database;
 
@@ -14,21 +14,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-const ALL_TABLES = [
-  'companies',
-  'roles',
-  'users',
-  'user_profiles',
-  'categories',
-  'products',
-  'carts',
-  'cart_items',
-  'orders',
-  'order_items',
-  'shop_settings',
-  'shop_status',
-  'opening_hours',
-];
 const CLIENT_WRITTEN = ['companies', 'products', 'orders', 'opening_hours', 'shop_status', 'shop_settings'];
 
 interface SyncRow {
