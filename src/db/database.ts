@@ -1,0 +1,75 @@
+// The local database (IndexedDB through Dexie): the mirrors of the server tables the screens read,
+// the outbox of local changes still to be sent, sync metadata (cursors, cached company, the signed-in
+// user). Every screen reads from here, online or not.
+import Dexie, { type Table } from 'dexie';
+import type {
+  CartItemRow, CartRow, CategoryRow, CompanyRow, OpeningHoursRow, OrderItemRow, OrderRow, ProductRow,
+  ShopSettingsRow, ShopStatusRow,
+} from './rows';
+import type { OutboxEntry } from './outbox-types';
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Clock and id source, injected so tests control time and ids. */
+export interface DbEnv {
+  now(): number;
+  uuid(): string;
+}
+
+const defaultEnv: DbEnv = {
+  now: () => Date.now(),
+  uuid: () => crypto.randomUUID(),
+};
+
+export class ShopDb extends Dexie {
+  orders!: Table<OrderRow, string>;
+  order_items!: Table<OrderItemRow, string>;
+  carts!: Table<CartRow, string>;
+  cart_items!: Table<CartItemRow, string>;
+  products!: Table<ProductRow, string>;
+  categories!: Table<CategoryRow, string>;
+  opening_hours!: Table<OpeningHoursRow, string>;
+  shop_status!: Table<ShopStatusRow, string>;
+  shop_settings!: Table<ShopSettingsRow, string>;
+  companies!: Table<CompanyRow, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRow, string>;
+  readonly env: DbEnv;
+
+  constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
+    super(name);
+    this.env = { ...defaultEnv, ...env };
+    this.version(1).stores({
+      // [status+placed_at]: each tab and count reads one index range per status, newest first.
+      orders: 'id, status, placed_at, [status+placed_at]',
+      order_items: 'id, order_id',
+      carts: 'id',
+      cart_items: 'id, cart_id',
+      // [category_id+sort_index]: the product list walks categories by position, then this range.
+      products: 'id, [category_id+sort_index]',
+      categories: 'id, position',
+      opening_hours: 'id, weekday',
+      shop_status: 'id',
+      shop_settings: 'id',
+      companies: 'id',
+      outbox: '++seq, &mutation_id, key, state',
+      meta: 'key',
+    });
+  }
+}
+
+let current: ShopDb | null = null;
+
+/** The app's database (one per origin); tests make their own ShopDb instances instead. */
+export function appDb(): ShopDb {
+  current ??= new ShopDb();
+  return current;
+}
+
+export const MIRROR_STORES = [
+  'orders', 'order_items', 'carts', 'cart_items', 'products', 'categories', 'opening_hours',
+  'shop_status', 'shop_settings', 'companies',
+] as const;

@@ -1,0 +1,105 @@
+// Sync metadata kept beside the mirrors: the cached company configuration (so an installed app can
+// start offline), the signed-in user with permissions, per-table cursors and last-sync times, the
+// last server answer of "is the shop open", and the sync status the app shows.
+import type { ShopDb } from './database';
+import type { MirrorTable } from './rows';
+
+export interface CompanyConfig {
+  slug: string;
+  url: string;
+  anonKey: string;
+}
+
+export const PERMISSION_FLAGS = [
+  'can_view_new_orders', 'can_view_order_history', 'can_manage_settings', 'can_edit_product_data',
+  'can_change_product_status', 'can_view_product_statistics', 'can_view_revenue_statistics',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type Permissions = Record<PermissionFlag, boolean>;
+
+export const NO_PERMISSIONS: Permissions = Object.fromEntries(
+  PERMISSION_FLAGS.map((flag) => [flag, false]),
+) as Permissions;
+
+/** The signed-in staff member as loaded after sign-in (spec section 6). */
+export interface SessionInfo {
+  userId: string;
+  email: string;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  roleName: string | null;
+  permissions: Permissions;
+  createdAt: string | null;
+  lastLoginAt: string | null;
+}
+
+export interface Cursor {
+  updated_at: string;
+  id: string;
+}
+
+export interface ServerOpenState {
+  is_open: boolean;
+  source: string;
+  checked_at: number;
+}
+
+export type SyncState = 'offline' | 'connecting' | 'live' | 'needs-auth' | 'error';
+
+export interface SyncStatusMeta {
+  state: SyncState;
+  detail: string | null;
+  since: number;
+}
+
+type MetaValues = {
+  company: CompanyConfig;
+  session: SessionInfo;
+  open_state: ServerOpenState;
+  sync_status: SyncStatusMeta;
+  /** The start of the window of finished orders the mirror keeps (ISO), fixed at the first snapshot. */
+  orders_window: string;
+  /** Local time of the last change to what decides "open" (hours, status, settings). */
+  open_inputs_changed_at: number;
+};
+
+/** The tables fn_is_open reads; a change to them makes the last server answer stale. */
+export const OPEN_STATE_INPUTS: readonly MirrorTable[] = ['opening_hours', 'shop_status', 'shop_settings'];
+
+export async function markOpenInputsChanged(db: ShopDb): Promise<void> {
+  await setMeta(db, 'open_inputs_changed_at', db.env.now());
+}
+
+export async function getMeta<K extends keyof MetaValues>(db: ShopDb, key: K): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends keyof MetaValues>(db: ShopDb, key: K, value: MetaValues[K]): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+export async function deleteMeta(db: ShopDb, key: keyof MetaValues): Promise<void> {
+  await db.meta.delete(key);
+}
+
+export async function getCursor(db: ShopDb, table: MirrorTable): Promise<Cursor | undefined> {
+  const row = await db.meta.get(`cursor:${table}`);
+  return row?.value as Cursor | undefined;
+}
+
+/** When the table was last brought up to date with the server (ms), if ever. */
+export async function getSyncedAt(db: ShopDb, table: MirrorTable): Promise<number | undefined> {
+  const row = await db.meta.get(`synced:${table}`);
+  return row?.value as number | undefined;
+}
+
+export async function setSyncedAt(db: ShopDb, table: MirrorTable, at: number): Promise<void> {
+  await db.meta.put({ key: `synced:${table}`, value: at });
+}
+
+/** Cursor rows are written inside the transaction that applies the rows (sync rule 7). */
+export function cursorRow(table: MirrorTable, cursor: Cursor): { key: string; value: Cursor } {
+  return { key: `cursor:${table}`, value: cursor };
+}

@@ -1,0 +1,118 @@
+// Applies rows from the server to the mirror: only when the server's version is newer than the local
+// one (sync rule 7), with queued local changes kept on top (rule 8), and the catch-up cursor advanced
+// in the same transaction (rule 7), so a crash can never skip rows.
+import type { ShopDb } from './database';
+import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
+import { activeEntries, keyOfRow, overlay } from './overlay';
+import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
+
+type AnyRow = MirrorRows[MirrorTable];
+
+export interface ApplyOptions {
+  /** Advance this table's cursor to here in the same transaction. */
+  cursor?: Cursor;
+  /** Also apply rows whose version equals the local one: a roll-back or an adopted conflict. */
+  allowEqual?: boolean;
+}
+
+function normalise(table: MirrorTable, row: AnyRow): AnyRow {
+  const fields = NORMALISED_TIMES[table];
+  if (!fields) return row;
+  const copy: Record<string, unknown> = { ...row };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = new Date(value).toISOString();
+  }
+  return copy as unknown as AnyRow;
+}
+
+function tableOf(db: ShopDb, table: MirrorTable) {
+  return db.table<AnyRow, string>(table);
+}
+
+/**
+ * A weekday or shop status made offline got a local id; the server keeps one row per weekday and one
+ * status per company, with its own id, so the local stand-in goes when the server's row arrives.
+ */
+async function dropPlaceholders(db: ShopDb, table: MirrorTable, row: AnyRow): Promise<void> {
+  if (table === 'opening_hours') {
+    const weekday = (row as MirrorRows['opening_hours']).weekday;
+    const ids = await db.opening_hours.where('weekday').equals(weekday).primaryKeys();
+    await db.opening_hours.bulkDelete(ids.filter((id) => id !== row.id));
+  } else if (table === 'shop_status') {
+    const ids = await db.shop_status.toCollection().primaryKeys();
+    await db.shop_status.bulkDelete(ids.filter((id) => id !== row.id));
+  }
+}
+
+/** Applies server rows; returns how many changed the mirror. */
+export async function applyServerRows(
+  db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], options: ApplyOptions = {},
+): Promise<number> {
+  const store = tableOf(db, table);
+  return db.transaction('rw', [store, db.outbox, db.meta], async () => {
+    let changed = 0;
+    const locals = await store.bulkGet(rows.map((row) => row.id));
+    for (let i = 0; i < rows.length; i++) {
+      if (await applyOne(db, table, normalise(table, rows[i]), locals[i], options)) changed++;
+    }
+    if (options.cursor) await db.meta.put(cursorRow(table, options.cursor));
+    if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
+    return changed;
+  });
+}
+
+async function applyOne(
+  db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyRow | undefined, options: ApplyOptions,
+): Promise<boolean> {
+  const store = tableOf(db, table);
+  if (local && (row.version < local.version || (row.version === local.version && !options.allowEqual))) {
+    return false;
+  }
+  const key = keyOfRow(table, row as { id: string; weekday?: number });
+  const pending = key ? await activeEntries(db, key) : [];
+  await dropPlaceholders(db, table, row);
+  if (row.deleted_at && pending.length === 0) {
+    await store.delete(row.id);
+    return local !== undefined;
+  }
+  await store.put(overlay(row, pending));
+  return true;
+}
+
+export type Settlement =
+  | { outcome: 'confirmed'; serverRow: AnyRow | null }
+  | { outcome: 'conflict'; serverRow: AnyRow | null; message: string }
+  | { outcome: 'rejected'; serverRow: AnyRow | null; error: string; message: string };
+
+/**
+ * Ends an entry's trip in one transaction: confirmed entries leave the queue; conflicts and rejections
+ * stay as `rejected` with their Dutch message until staff dismiss them, and the row shows the server's
+ * value again (with any other queued changes on top).
+ */
+export async function settleEntry(
+  db: ShopDb, seq: number, table: MirrorTable, settlement: Settlement,
+): Promise<void> {
+  const store = tableOf(db, table);
+  await db.transaction('rw', [store, db.outbox, db.meta], async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    if (settlement.outcome === 'confirmed') {
+      await db.outbox.delete(seq);
+    } else {
+      await db.outbox.put({
+        ...entry,
+        state: 'rejected',
+        last_error: settlement.outcome === 'conflict' ? 'conflict' : settlement.error,
+        error_message: settlement.message,
+      });
+    }
+    const { serverRow } = settlement;
+    if (serverRow) {
+      await applyOne(db, table, normalise(table, serverRow), await store.get(serverRow.id), { allowEqual: true });
+    } else if (settlement.outcome !== 'confirmed') {
+      const pending = await activeEntries(db, entry.key);
+      if (pending.length === 0 && entry.row_id) await store.delete(entry.row_id);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+// One order with everything the detail modal and the receipt show: its lines with the product's
+// Productnummer and the cart line's options, and the cart's delivery address, notes and phone.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb, type ShopDb } from './database';
+import type { CartRow, OrderItemRow, OrderRow } from './rows';
+
+export interface OrderLine {
+  item: OrderItemRow;
+  /** The product's "Productnummer", when the product is known locally. */
+  productNumber: string | null;
+  /** The cart line's options, joined with ' + '. */
+  options: string | null;
+  customizations: unknown;
+}
+
+export interface OrderDetail {
+  order: OrderRow;
+  lines: OrderLine[];
+  cart: CartRow | null;
+  deliveryAddress: { address: string | null; postcode: string | null; city: string | null } | null;
+  deliveryNotes: string | null;
+  /** The order's phone, or the cart's when the order has none (spec section 3). */
+  phone: string | null;
+}
+
+export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail | null> {
+  const order = await db.orders.get(id);
+  if (!order) return null;
+  const [items, cart] = await Promise.all([
+    db.order_items.where('order_id').equals(id).sortBy('created_at'),
+    order.cart_id ? db.carts.get(order.cart_id) : Promise.resolve(undefined),
+  ]);
+  const [cartItems, products] = await Promise.all([
+    db.cart_items.bulkGet(items.map((item) => item.cart_item_id ?? '')),
+    db.products.bulkGet(items.map((item) => item.product_id ?? '')),
+  ]);
+  const lines = items.map((item, i) => ({
+    item,
+    productNumber: products[i]?.Productnummer ?? null,
+    options: cartItems[i]?.item_options ?? null,
+    customizations: cartItems[i]?.customizations_json ?? null,
+  }));
+  return {
+    order,
+    lines,
+    cart: cart ?? null,
+    deliveryAddress: cart
+      ? { address: cart.delivery_address, postcode: cart.delivery_postcode, city: cart.delivery_city }
+      : null,
+    deliveryNotes: cart?.delivery_notes ?? null,
+    phone: order.customer_phone || cart?.customer_phone || null,
+  };
+}
+
+/** undefined while loading, null when the order is not in the mirror. */
+export function useOrderDetail(id: string, db: ShopDb = appDb()): OrderDetail | null | undefined {
+  return useLiveQuery(() => orderDetail(db, id), [db, id]);
+}

@@ -1,0 +1,164 @@
+// Orders in the local mirror: the reads behind the dashboard, the orders screen and the pending count
+// (spec section 2), and the staff actions on an order. Every count and list reads an index range.
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { startOfAmsterdamDay } from '../domain/amsterdam-time';
+import {
+  DASHBOARD_GROUP_STATUSES, TAB_STATUSES, canCancel, isOrderStatus, nextStatus, type DashboardGroup, type OrderStatus,
+  type OrderTab,
+} from '../domain/order-status';
+import { appDb, type ShopDb } from './database';
+import { enqueue } from './outbox';
+import type { OrderRow } from './rows';
+
+export type { OrderRow } from './rows';
+
+export const TAB_LIMIT = 50;
+export const RECENT_LIMIT = 5;
+
+function byStatus(db: ShopDb, status: string) {
+  return db.orders.where('[status+placed_at]').between([status, Dexie.minKey], [status, Dexie.maxKey]);
+}
+
+/** Newest first, at most `limit`, over some statuses: one index range per status, merged. */
+export async function newestWithStatus(db: ShopDb, statuses: readonly string[], limit: number): Promise<OrderRow[]> {
+  const lists = await Promise.all(statuses.map((status) => byStatus(db, status).reverse().limit(limit).toArray()));
+  return lists.flat().sort((a, b) => b.placed_at.localeCompare(a.placed_at)).slice(0, limit);
+}
+
+export async function countWithStatus(db: ShopDb, statuses: readonly string[]): Promise<number> {
+  return db.orders.where('status').anyOf(statuses as string[]).count();
+}
+
+/** The pending count: orders still `created` (spec section 7, "pending count"). */
+export function pendingCount(db: ShopDb): Promise<number> {
+  return db.orders.where('status').equals('created').count();
+}
+
+export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup, number>> {
+  const [created, preparing, ready] = await Promise.all([
+    countWithStatus(db, DASHBOARD_GROUP_STATUSES.new),
+    countWithStatus(db, DASHBOARD_GROUP_STATUSES.preparing),
+    countWithStatus(db, DASHBOARD_GROUP_STATUSES.ready),
+  ]);
+  return { new: created, preparing, ready };
+}
+
+/** The 5 most recent orders of any status. */
+export function recentOrders(db: ShopDb, limit = RECENT_LIMIT): Promise<OrderRow[]> {
+  return db.orders.orderBy('placed_at').reverse().limit(limit).toArray();
+}
+
+export interface OrderStats {
+  /** Nieuwe Orders */
+  newOrders: number;
+  /** Klaar voor Bezorging */
+  readyForDelivery: number;
+  /** Orders Vandaag: placed since midnight, Amsterdam time */
+  ordersToday: number;
+  /** Omzet Vandaag in cents: today's orders except canceled ones */
+  revenueTodayCents: number;
+}
+
+export async function orderStats(db: ShopDb, now: Date): Promise<OrderStats> {
+  const since = startOfAmsterdamDay(now).toISOString();
+  const [newOrders, readyForDelivery, today] = await Promise.all([
+    pendingCount(db),
+    countWithStatus(db, ['ready_delivery']),
+    db.orders.where('placed_at').aboveOrEqual(since).toArray(),
+  ]);
+  const revenueTodayCents = today
+    .filter((order) => order.status !== 'canceled')
+    .reduce((sum, order) => sum + order.total_cents, 0);
+  return { newOrders, readyForDelivery, ordersToday: today.length, revenueTodayCents };
+}
+
+/** One tab of the orders screen: 50 newest first. */
+export function tabOrders(db: ShopDb, tab: OrderTab): Promise<OrderRow[]> {
+  return newestWithStatus(db, TAB_STATUSES[tab], TAB_LIMIT);
+}
+
+export async function tabCounts(db: ShopDb): Promise<Record<OrderTab, number>> {
+  const [created, active, archive] = await Promise.all(
+    (['new', 'active', 'archive'] as const).map((tab) => countWithStatus(db, TAB_STATUSES[tab])),
+  );
+  return { new: created, active, archive };
+}
+
+// --- hooks (undefined while loading) ---
+
+export function usePendingCount(db: ShopDb = appDb()): number | undefined {
+  return useLiveQuery(() => pendingCount(db), [db]);
+}
+
+export function useDashboardCounts(db: ShopDb = appDb()): Record<DashboardGroup, number> | undefined {
+  return useLiveQuery(() => dashboardCounts(db), [db]);
+}
+
+export function useRecentOrders(db: ShopDb = appDb()): OrderRow[] | undefined {
+  return useLiveQuery(() => recentOrders(db), [db]);
+}
+
+export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | undefined {
+  const day = startOfAmsterdamDay(now).getTime();
+  return useLiveQuery(() => orderStats(db, new Date(day)), [db, day]);
+}
+
+export function useTabOrders(tab: OrderTab, db: ShopDb = appDb()): OrderRow[] | undefined {
+  return useLiveQuery(() => tabOrders(db, tab), [db, tab]);
+}
+
+export function useTabCounts(db: ShopDb = appDb()): Record<OrderTab, number> | undefined {
+  return useLiveQuery(() => tabCounts(db), [db]);
+}
+
+// --- mutations ---
+
+export type OrderActionResult =
+  | { ok: true; mutationId: string; status: OrderStatus }
+  | { ok: false; reason: 'not-found' | 'no-step' | 'invalid-status' };
+
+async function changeStatus(
+  db: ShopDb, id: string, pick: (order: OrderRow) => OrderStatus | null, conditional: boolean,
+  action: 'acceptOrder' | 'orderStep' | 'cancelOrder' | 'setOrderStatus',
+): Promise<OrderActionResult> {
+  return db.transaction('rw', [db.orders, db.outbox, db.meta], async () => {
+    const order = await db.orders.get(id);
+    if (!order) return { ok: false, reason: 'not-found' } as const;
+    const status = pick(order);
+    if (!status) return { ok: false, reason: 'no-step' } as const;
+    const entry = await enqueue(db, {
+      entity: 'orders', key: `orders:${id}`, row_id: id, action,
+      kind: conditional ? 'order_step' : 'order_set',
+      payload: { status },
+      expected: conditional ? { status: order.status } : null,
+    });
+    await db.orders.put({ ...order, status });
+    return { ok: true, mutationId: entry.mutation_id, status } as const;
+  });
+}
+
+/**
+ * Accepts a `created` order. Offline it is accepted locally and queued; the server applies it only if
+ * the order is still `created` there; if another device changed it first, the local order shows the
+ * server's status and the entry is rejected with a Dutch conflict message.
+ */
+export function acceptOrder(id: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+  return changeStatus(db, id, (order) => (order.status === 'created' ? 'accepted' : null), true, 'acceptOrder');
+}
+
+/** The next step of spec section 4 from the status shown; conditional on it, like acceptOrder. */
+export function advanceOrder(id: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+  return changeStatus(db, id, (order) => nextStatus(order.status, order.delivery_type), true, 'orderStep');
+}
+
+/** Cancels from the status shown; conditional on it, like acceptOrder. */
+export function cancelOrder(id: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+  return changeStatus(db, id, (order) => (canCancel(order.status) ? 'canceled' : null), true, 'cancelOrder');
+}
+
+/** The detail modal's explicit override: unconditional, so it wins over other devices' steps. */
+export async function setOrderStatus(id: string, status: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+  if (!isOrderStatus(status)) return { ok: false, reason: 'invalid-status' };
+  return changeStatus(db, id, () => status, false, 'setOrderStatus');
+}

@@ -1,0 +1,49 @@
+// The outbox entry (DESIGN sync rule 2): one queued local change, kept in IndexedDB until the server
+// has it, so it survives reloads, crashes and app updates.
+import type { ActionId } from '../domain/messages';
+
+/** The tables staff write. shop_status goes through the set_shop_status procedure. */
+export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status';
+
+/**
+ * - `order_step`: a status step, conditional on the status the staff saw (`expected.status`); never merged.
+ * - `order_set`: the detail modal's explicit override; unconditional; never merged.
+ * - `patch`: plain field sets on an existing row; merged while unsent.
+ * - `upsert`: insert-or-update keyed by a natural key (opening hours by weekday); merged while unsent.
+ * - `shop_status`: the set_shop_status procedure with the whole closure state; merged while unsent.
+ */
+export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status';
+
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
+
+export interface OutboxEntry {
+  /** Auto-increment sequence: first in, first out per key. */
+  seq?: number;
+  mutation_id: string;
+  entity: OutboxEntity;
+  /** The row the change is about, e.g. `orders:<id>`, `opening_hours:3`, `shop_status`. */
+  key: string;
+  /** The server row id when known (for opening hours the local id, which the server may replace). */
+  row_id: string | null;
+  kind: OutboxKind;
+  /** Which staff action made it; names the Dutch error when it is rejected. */
+  action: ActionId;
+  /** The fields to set. */
+  payload: Record<string, unknown>;
+  /** The prior value the write is conditional on (order steps), else null. */
+  expected: Record<string, unknown> | null;
+  user_id: string;
+  company_id: string;
+  created_at: number;
+  /** Failed attempts so far (drives the backoff); a token refresh does not count. */
+  attempts: number;
+  /** Sends started; more than zero means the server may already have it, so check before resending. */
+  sends: number;
+  next_attempt_at: number;
+  state: OutboxState;
+  last_error: string | null;
+  /** The Dutch text shown for a rejected entry. */
+  error_message: string | null;
+}
+
+export const ACTIVE_STATES: readonly OutboxState[] = ['pending', 'sending', 'failed'];

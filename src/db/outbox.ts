@@ -1,0 +1,154 @@
+// The outbox: local changes waiting for the server (DESIGN sync rules 1, 2, 4). Mutation functions add
+// entries in the same transaction as the row change; the sync engine takes them out in order per key.
+import type { ShopDb } from './database';
+import { getMeta } from './meta';
+import { ACTIVE_STATES, type OutboxEntry, type OutboxEntity, type OutboxKind } from './outbox-types';
+import type { ActionId } from '../domain/messages';
+
+export interface NewEntry {
+  entity: OutboxEntity;
+  key: string;
+  row_id: string | null;
+  kind: OutboxKind;
+  action: ActionId;
+  payload: Record<string, unknown>;
+  expected?: Record<string, unknown> | null;
+}
+
+const MERGEABLE: readonly OutboxKind[] = ['patch', 'upsert', 'shop_status'];
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super('Not signed in: local changes need a signed-in staff member.');
+  }
+}
+
+/**
+ * Queues a change. Call inside a rw transaction over the changed table, `outbox` and `meta`.
+ * An unsent plain field set merges into the key's last entry when that one was never sent (rule 4).
+ */
+export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry> {
+  const session = await getMeta(db, 'session');
+  if (!session) throw new NotSignedInError();
+  const last = (await db.outbox.where('key').equals(entry.key).reverse().sortBy('seq'))
+    .find((candidate) => ACTIVE_STATES.includes(candidate.state));
+  if (last && last.seq !== undefined && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
+      last.state === 'pending' && last.sends === 0) {
+    const merged: OutboxEntry = {
+      ...last,
+      payload: { ...last.payload, ...entry.payload },
+      action: entry.action,
+      row_id: last.row_id ?? entry.row_id,
+    };
+    await db.outbox.put(merged);
+    return merged;
+  }
+  const now = db.env.now();
+  const full: OutboxEntry = {
+    mutation_id: db.env.uuid(),
+    entity: entry.entity,
+    key: entry.key,
+    row_id: entry.row_id,
+    kind: entry.kind,
+    action: entry.action,
+    payload: entry.payload,
+    expected: entry.expected ?? null,
+    user_id: session.userId,
+    company_id: session.companyId,
+    created_at: now,
+    attempts: 0,
+    sends: 0,
+    next_attempt_at: now,
+    state: 'pending',
+    last_error: null,
+    error_message: null,
+  };
+  full.seq = await db.outbox.add(full);
+  return full;
+}
+
+/**
+ * The entries that may be sent now: for every key its oldest queued entry, when that one is due and
+ * not already being sent. A key whose head waits for a retry holds back only that key (rule 5).
+ */
+export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<OutboxEntry[]> {
+  const active = await db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).sortBy('seq');
+  const seen = new Set<string>();
+  const due: OutboxEntry[] = [];
+  for (const entry of active) {
+    if (seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    if (entry.state !== 'sending' && entry.next_attempt_at <= now) due.push(entry);
+    if (due.length >= limit) break;
+  }
+  return due;
+}
+
+/** The earliest time an entry becomes due (for the retry timer), or null when nothing waits. */
+export async function nextDueAt(db: ShopDb): Promise<number | null> {
+  const waiting = await db.outbox.where('state').anyOf(['pending', 'failed']).toArray();
+  if (waiting.length === 0) return null;
+  return Math.min(...waiting.map((entry) => entry.next_attempt_at));
+}
+
+export async function markSending(db: ShopDb, seq: number): Promise<OutboxEntry | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || entry.state === 'rejected' || entry.state === 'sending') return undefined;
+    const sending: OutboxEntry = { ...entry, state: 'sending', sends: entry.sends + 1 };
+    await db.outbox.put(sending);
+    return sending;
+  });
+}
+
+export async function markRetry(
+  db: ShopDb, seq: number, nextAttemptAt: number, error: string, countAttempt: boolean,
+): Promise<void> {
+  await db.outbox.update(seq, (entry) => {
+    entry.state = countAttempt ? 'failed' : 'pending';
+    entry.attempts += countAttempt ? 1 : 0;
+    entry.next_attempt_at = nextAttemptAt;
+    entry.last_error = error;
+  });
+}
+
+export async function markRejected(db: ShopDb, seq: number, error: string, message: string): Promise<void> {
+  await db.outbox.update(seq, (entry) => {
+    entry.state = 'rejected';
+    entry.last_error = error;
+    entry.error_message = message;
+  });
+}
+
+/** After a crash or reload mid-send: back to the queue (sends > 0 makes the next send check first). */
+export async function requeueSending(db: ShopDb): Promise<number> {
+  return db.outbox.where('state').equals('sending').modify((entry) => {
+    entry.state = 'pending';
+  });
+}
+
+/** Rejected entries stay until staff have seen them; this clears them. */
+export async function dismissRejected(db: ShopDb, seq?: number): Promise<void> {
+  if (seq !== undefined) await db.outbox.where('seq').equals(seq).and((e) => e.state === 'rejected').delete();
+  else await db.outbox.where('state').equals('rejected').delete();
+}
+
+export async function outboxCounts(db: ShopDb): Promise<{ pending: number; failed: number; rejected: number }> {
+  const [pending, sending, failed, rejected] = await Promise.all(
+    (['pending', 'sending', 'failed', 'rejected'] as const).map((state) =>
+      db.outbox.where('state').equals(state).count()),
+  );
+  return { pending: pending + sending, failed, rejected };
+}
+
+/** Entries not yet confirmed by the server: what sign-out would lose (rule 11). */
+export async function unsentCount(db: ShopDb): Promise<number> {
+  return db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).count();
+}
+
+/** The connection is back: entries waiting out a backoff become due now (rule 6). */
+export async function makeDueNow(db: ShopDb, now: number): Promise<number> {
+  return db.outbox.where('state').equals('failed').modify((entry) => {
+    if (entry.next_attempt_at > now) entry.next_attempt_at = now;
+  });
+}

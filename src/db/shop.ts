@@ -1,0 +1,144 @@
+// The shop's own state in the local mirror: the company record (busy mode, latest app version), the
+// single shop_status row (manual closure with reason), shop settings, and whether the shop is open now.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { computeIsOpen, type IsOpenSource } from '../domain/is-open';
+import { appDb, type ShopDb } from './database';
+import { getMeta, markOpenInputsChanged } from './meta';
+import { enqueue } from './outbox';
+import type { CompanyRow, ShopSettingsRow, ShopStatusRow } from './rows';
+
+export type { CompanyRow, ShopSettingsRow, ShopStatusRow } from './rows';
+
+export const CLOSURE_REASON_MAX = 200;
+
+export async function companyRow(db: ShopDb): Promise<CompanyRow | null> {
+  const session = await getMeta(db, 'session');
+  if (!session) return null;
+  return (await db.companies.get(session.companyId)) ?? null;
+}
+
+/** The shop's closure state; no row on the server means open with an empty note (PGRST116). */
+export async function shopStatus(db: ShopDb): Promise<{ is_closed: boolean; exception_note: string }> {
+  const row = await db.shop_status.toCollection().first();
+  return { is_closed: row?.is_closed ?? false, exception_note: row?.exception_note ?? '' };
+}
+
+export async function shopSettings(db: ShopDb): Promise<ShopSettingsRow | null> {
+  return (await db.shop_settings.toCollection().first()) ?? null;
+}
+
+export function useCompany(db: ShopDb = appDb()): CompanyRow | null | undefined {
+  return useLiveQuery(() => companyRow(db), [db]);
+}
+
+/** Busy mode (companies.is_busy); undefined while loading. */
+export function useBusyMode(db: ShopDb = appDb()): boolean | undefined {
+  return useLiveQuery(() => companyRow(db).then((company) => company?.is_busy ?? false), [db]);
+}
+
+/** The latest admin app version the server announces, null when unknown. */
+export function useLatestVersion(db: ShopDb = appDb()): string | null | undefined {
+  return useLiveQuery(() => companyRow(db).then((company) => company?.latest_admin_version ?? null), [db]);
+}
+
+export function useShopStatus(db: ShopDb = appDb()): { is_closed: boolean; exception_note: string } | undefined {
+  return useLiveQuery(() => shopStatus(db), [db]);
+}
+
+export interface OpenState {
+  is_open: boolean;
+  source: IsOpenSource | string;
+  /** 'server': the last answer of fn_is_open, still fresh; 'local': computed from the mirror. */
+  origin: 'server' | 'local';
+  /** When the server answered (ms), for 'server'. */
+  checkedAt: number | null;
+}
+
+/** A server answer older than this is not trusted; the 30-second refresh normally keeps it younger. */
+export const SERVER_OPEN_STATE_TTL_MS = 45_000;
+
+/**
+ * Open or closed now: the server's last answer while it is fresh and nothing it depends on changed
+ * since, else computed locally by the same rules as fn_is_open, so the top bar stays right offline.
+ */
+export async function openState(db: ShopDb, now: number): Promise<OpenState> {
+  const [server, changedAt] = await Promise.all([getMeta(db, 'open_state'), getMeta(db, 'open_inputs_changed_at')]);
+  if (server && now - server.checked_at < SERVER_OPEN_STATE_TTL_MS && server.checked_at >= (changedAt ?? 0)) {
+    return { is_open: server.is_open, source: server.source, origin: 'server', checkedAt: server.checked_at };
+  }
+  const [hours, status, settings] = await Promise.all([db.opening_hours.toArray(), db.shop_status.toCollection().first(), shopSettings(db)]);
+  const local = computeIsOpen({
+    hours,
+    isManuallyClosed: settings?.is_manually_closed ?? false,
+    shopStatusClosed: status ? status.is_closed : null,
+    at: new Date(now),
+  });
+  return { ...local, origin: 'local', checkedAt: null };
+}
+
+/** The open state, re-read on every change and every `tickMs` (the clock moves past opening times). */
+export function useOpenState(nowMs: number, db: ShopDb = appDb()): OpenState | undefined {
+  return useLiveQuery(() => openState(db, nowMs), [db, nowMs]);
+}
+
+/** Turns busy mode on or off. Offline and on refusal: as the product toggles (merged; rolled back). */
+export async function setBusyMode(on: boolean, db: ShopDb = appDb()): Promise<void> {
+  await db.transaction('rw', [db.companies, db.outbox, db.meta], async () => {
+    const company = await companyRow(db);
+    if (!company) throw new Error('The company record is not loaded yet.');
+    await enqueue(db, {
+      entity: 'companies', key: `companies:${company.id}`, row_id: company.id, kind: 'patch', action: 'busyMode',
+      payload: { is_busy: on },
+    });
+    await db.companies.put({ ...company, is_busy: on });
+  });
+}
+
+export class ReasonTooLongError extends RangeError {
+  constructor(length: number) {
+    super(`The closure reason has ${length} characters; at most ${CLOSURE_REASON_MAX} are allowed.`);
+  }
+}
+
+async function putShopStatus(
+  db: ShopDb, isClosed: boolean, note: string | null, action: 'closure' | 'closureReason',
+): Promise<void> {
+  const trimmed = note?.trim() ? note.trim() : null;
+  if (trimmed && trimmed.length > CLOSURE_REASON_MAX) throw new ReasonTooLongError(trimmed.length);
+  await db.transaction('rw', [db.shop_status, db.outbox, db.meta], async () => {
+    const session = await getMeta(db, 'session');
+    const existing: ShopStatusRow | undefined = await db.shop_status.toCollection().first();
+    await enqueue(db, {
+      entity: 'shop_status', key: 'shop_status', row_id: existing?.id ?? null, kind: 'shop_status', action,
+      payload: { is_closed: isClosed, exception_note: trimmed },
+    });
+    await db.shop_status.put({
+      ...(existing ?? {
+        id: db.env.uuid(), company_id: session?.companyId ?? '', created_at: new Date(db.env.now()).toISOString(),
+        updated_at: '', version: 0, deleted_at: null, last_mutation_id: null,
+      }),
+      is_closed: isClosed,
+      exception_note: trimmed,
+    });
+    await markOpenInputsChanged(db);
+  });
+}
+
+/**
+ * Closes the shop by hand (with an optional reason, empty sent as null) or opens it again, through
+ * set_shop_status. Offline it applies locally and is queued; unsent changes merge into the last one.
+ */
+export async function setManualClosure(closed: boolean, reason: string | null, db: ShopDb = appDb()): Promise<void> {
+  await putShopStatus(db, closed, reason, 'closure');
+}
+
+/**
+ * Saves the closure reason on leaving the field: sent only while the shop is closed (spec section 4).
+ * Returns false when the shop is open, in which case the screen keeps the text only locally.
+ */
+export async function saveClosureReason(reason: string, db: ShopDb = appDb()): Promise<boolean> {
+  const status = await shopStatus(db);
+  if (!status.is_closed) return false;
+  await putShopStatus(db, true, reason, 'closureReason');
+  return true;
+}

@@ -1,0 +1,58 @@
+// "Is the shop open now, and why", computed locally so the top bar works offline. Mirrors the
+// database function fn_is_open() (supabase/migrations/..._functions.sql) rule for rule.
+import { amsterdamParts } from './amsterdam-time';
+
+export type IsOpenSource =
+  'manual_closure' | 'shop_status' | 'opening_hours' | 'closed_today' | 'outside_hours';
+
+export type IsOpenHours = { weekday: number; open_time: string; close_time: string; is_active: boolean };
+
+export type IsOpenInput = {
+  hours: readonly IsOpenHours[];
+  isManuallyClosed: boolean;
+  /** shop_status.is_closed, or null when there is no shop_status row. */
+  shopStatusClosed: boolean | null;
+  at: Date;
+};
+
+export type IsOpenResult = { is_open: boolean; source: IsOpenSource };
+
+/** Seconds since midnight of 'HH:MM' or 'HH:MM:SS'; NaN when unreadable. */
+export function timeToSeconds(t: string): number {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(t.trim());
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
+}
+
+type Span = { open: number; close: number };
+
+function activeSpan(hours: readonly IsOpenHours[], weekday: number): Span | null {
+  const row = hours.find((h) => h.weekday === weekday && h.is_active);
+  return row ? { open: timeToSeconds(row.open_time), close: timeToSeconds(row.close_time) } : null;
+}
+
+/** close <= open means the day runs past midnight (equal: 24 hours from open_time). */
+function runsPastMidnight(span: Span): boolean {
+  return span.close <= span.open;
+}
+
+export function computeIsOpen(input: IsOpenInput): IsOpenResult {
+  if (input.isManuallyClosed) return { is_open: false, source: 'manual_closure' };
+  if (input.shopStatusClosed === true) return { is_open: false, source: 'shop_status' };
+
+  const p = amsterdamParts(input.at);
+  const t = p.hour * 3600 + p.minute * 60 + p.second;
+
+  const today = activeSpan(input.hours, p.weekday);
+  if (today) {
+    const inside = runsPastMidnight(today) ? t >= today.open : t >= today.open && t < today.close;
+    if (inside) return { is_open: true, source: 'opening_hours' };
+  }
+
+  const yesterday = activeSpan(input.hours, (p.weekday + 6) % 7);
+  if (yesterday && runsPastMidnight(yesterday) && t < yesterday.close) {
+    return { is_open: true, source: 'opening_hours' };
+  }
+
+  return today ? { is_open: false, source: 'outside_hours' } : { is_open: false, source: 'closed_today' };
+}

@@ -1,0 +1,51 @@
+// After sign-in: the staff member must have an active user record in the shop company (spec sections
+// 5 and 6); its role gives the permission flags, which stay false until loaded.
+import type { Session } from '@supabase/supabase-js';
+import { NO_PERMISSIONS, PERMISSION_FLAGS, type Permissions, type SessionInfo } from '../db/meta';
+import type { Client } from './clients';
+import { RequestError, failureOf } from './errors';
+
+const ROLE_COLUMNS = ['name', 'slug', ...PERMISSION_FLAGS].join(', ');
+
+interface UserRecord {
+  is_active: boolean;
+  created_at: string | null;
+  last_login_at: string | null;
+  roles: (Partial<Permissions> & { name: string | null; slug: string | null }) | null;
+  companies: { id: string; name: string; slug: string };
+}
+
+export type AccessResult = { ok: true; session: SessionInfo } | { ok: false; reason: 'no-access' };
+
+/** Reads the caller's active user record for the shop company. Network and server errors throw. */
+export async function loadAccess(client: Client, authSession: Session, slug: string): Promise<AccessResult> {
+  const userId = authSession.user.id;
+  const { data, error, status } = await client
+    .from('users')
+    .select(`is_active, created_at, last_login_at, roles(${ROLE_COLUMNS}), companies!inner(id, name, slug)`)
+    .eq('user_main_id', userId)
+    .eq('companies.slug', slug)
+    .eq('is_active', true)
+    .maybeSingle()
+    .retry(false);
+  if (error) throw new RequestError('loading the user record', failureOf(error, status));
+  if (!data) return { ok: false, reason: 'no-access' };
+  const record = data as unknown as UserRecord;
+  const profile = await client.from('user_profiles').select('role').eq('id', userId).maybeSingle().retry(false);
+  const permissions = { ...NO_PERMISSIONS };
+  for (const flag of PERMISSION_FLAGS) permissions[flag] = record.roles?.[flag] === true;
+  return {
+    ok: true,
+    session: {
+      userId,
+      email: authSession.user.email ?? '',
+      companyId: record.companies.id,
+      companyName: record.companies.name,
+      companySlug: record.companies.slug,
+      roleName: record.roles?.name ?? (profile.data as { role: string | null } | null)?.role ?? null,
+      permissions,
+      createdAt: authSession.user.created_at ?? record.created_at,
+      lastLoginAt: authSession.user.last_sign_in_at ?? record.last_login_at,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Makes the two supabase-js clients of spec section 1: the central one (company lookup, anon key,
+// no session) and the company one (session persisted, auto refresh, no session detection in URL).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SyncDeps } from './deps';
+
+export type Client = SupabaseClient;
+
+/** Records Retry-After from 429/503 answers: supabase-js does not hand headers back with errors. */
+export interface RetryGate {
+  notBefore: number;
+}
+
+function gatedFetch(deps: SyncDeps, gate: RetryGate | null): typeof globalThis.fetch {
+  const base = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  if (!gate) return base;
+  const now = deps.now ?? Date.now;
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (response.status === 429 || response.status === 503) {
+      const header = response.headers.get('Retry-After');
+      const seconds = header === null ? NaN : Number(header);
+      const until = Number.isFinite(seconds) ? now() + seconds * 1000 : Date.parse(header ?? '');
+      if (!Number.isNaN(until)) gate.notBefore = Math.max(gate.notBefore, until);
+    }
+    return response;
+  };
+}
+
+export function centralClient(url: string, anonKey: string, deps: SyncDeps): Client {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: gatedFetch(deps, null) },
+    ...(deps.WebSocket ? { realtime: { transport: deps.WebSocket } } : {}),
+  });
+}
+
+export function companyClient(url: string, anonKey: string, deps: SyncDeps, gate: RetryGate): Client {
+  return createClient(url, anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      ...(deps.authStorage ? { storage: deps.authStorage } : {}),
+    },
+    global: { fetch: gatedFetch(deps, gate) },
+    // A request on bad Wi-Fi can hang; the engine retries it itself.
+    db: { timeout: deps.requestTimeoutMs ?? 15_000 },
+    ...(deps.WebSocket ? { realtime: { transport: deps.WebSocket } } : {}),
+  });
+}

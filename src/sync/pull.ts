@@ -1,0 +1,105 @@
+// Pull (DESIGN sync rule 7): the initial snapshot and every catch-up read rows changed since the
+// table's cursor (updated_at, id), with a small overlap, page by page; the rows and the new cursor are
+// applied in one transaction, and a row only replaces a local one with an older version.
+import { OPEN_STATUSES } from '../domain/order-status';
+import type { ShopDb } from '../db/database';
+import { applyServerRows } from '../db/mirror';
+import { getCursor, getMeta, setMeta, setSyncedAt, type Cursor } from '../db/meta';
+import type { MirrorRows, MirrorTable } from '../db/rows';
+import type { Client } from './clients';
+import { RequestError, failureOf } from './errors';
+
+export const PAGE_SIZE = 1000;
+/** Rows committed slightly out of clock order are still seen: every catch-up re-reads this much. */
+export const CURSOR_OVERLAP_MS = 2000;
+
+export interface PullContext {
+  client: Client;
+  db: ShopDb;
+  companyId: string;
+  now: () => number;
+  orderWindowDays: number;
+}
+
+type AnyRow = MirrorRows[MirrorTable];
+type Query = ReturnType<ReturnType<Client['from']>['select']>;
+
+const ORDER_CHILDREN: readonly MirrorTable[] = ['carts', 'cart_items', 'order_items'];
+
+function quoted(value: string): string {
+  return `"${value.replace(/"/g, '\\"')}"`;
+}
+
+function minus(timestamp: string, ms: number): string {
+  return new Date(new Date(timestamp).getTime() - ms).toISOString();
+}
+
+async function ordersWindow(ctx: PullContext): Promise<string> {
+  const stored = await getMeta(ctx.db, 'orders_window');
+  if (stored) return stored;
+  const start = new Date(ctx.now() - ctx.orderWindowDays * 86_400_000).toISOString();
+  await setMeta(ctx.db, 'orders_window', start);
+  return start;
+}
+
+/**
+ * The table's own filters: this company only; before a first cursor, orders in the window only.
+ * (Synchronous on purpose: a query builder is a thenable, so awaiting one would run it.)
+ */
+function scoped(ctx: PullContext, table: MirrorTable, query: Query, windowStart: string | null): Query {
+  if (table === 'companies') return query.eq('id', ctx.companyId);
+  let scopedQuery = query.eq('company_id', ctx.companyId);
+  if (windowStart && table === 'orders') {
+    scopedQuery = scopedQuery.or(`status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte.${quoted(windowStart)}`);
+  } else if (windowStart && ORDER_CHILDREN.includes(table)) {
+    scopedQuery = scopedQuery.gte('created_at', windowStart);
+  }
+  return scopedQuery;
+}
+
+function later(a: Cursor | undefined, b: Cursor): Cursor {
+  if (!a) return b;
+  const ta = new Date(a.updated_at).getTime();
+  const tb = new Date(b.updated_at).getTime();
+  if (tb > ta || (tb === ta && (b.updated_at > a.updated_at || (b.updated_at === a.updated_at && b.id > a.id)))) return b;
+  return a;
+}
+
+/** Brings one table up to date from its cursor; returns how many rows changed the mirror. */
+export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<number> {
+  const stored = await getCursor(ctx.db, table);
+  let cursor = stored;
+  let page: Cursor | null = null;
+  let changed = 0;
+  const windowStart = stored === undefined ? await ordersWindow(ctx) : null;
+  for (;;) {
+    let query = ctx.client.from(table).select('*').order('updated_at').order('id').limit(PAGE_SIZE);
+    query = scoped(ctx, table, query, windowStart);
+    if (page) {
+      query = query.or(`updated_at.gt.${quoted(page.updated_at)},and(updated_at.eq.${quoted(page.updated_at)},id.gt.${page.id})`);
+    } else if (stored) {
+      query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));
+    }
+    const { data, error, status } = await query.retry(false);
+    if (error) throw new RequestError(`catching up ${table}`, failureOf(error, status));
+    const rows = (data ?? []) as AnyRow[];
+    if (rows.length > 0) {
+      const last = rows[rows.length - 1];
+      page = { updated_at: last.updated_at, id: last.id };
+      cursor = later(cursor, page);
+    }
+    changed += await applyServerRows(ctx.db, table, rows, cursor ? { cursor } : {});
+    if (rows.length < PAGE_SIZE) break;
+  }
+  await setSyncedAt(ctx.db, table, ctx.now());
+  return changed;
+}
+
+/** Fetches one row by a column (after a rejection or conflict, or to check whether a write landed). */
+export async function fetchRow(
+  client: Client, table: MirrorTable, column: string, value: string | number,
+): Promise<AnyRow | null> {
+  const { data, error, status } = await client.from(table).select('*').eq(column, value).limit(1).retry(false);
+  if (error) throw new RequestError(`reading ${table}`, failureOf(error, status));
+  return ((data ?? []) as AnyRow[])[0] ?? null;
+}

@@ -1,0 +1,119 @@
+// Push (DESIGN sync rules 3 to 6): drains the outbox, oldest first per key and keys in parallel.
+// Transient failures retry with backoff forever; an expired token is refreshed without counting an
+// attempt; permanent refusals are marked rejected and the row rolled back to the server's; nothing
+// is dropped silently and one key never blocks the others.
+import { ACTION_ERRORS, orderConflictMessage } from '../domain/messages';
+import { orderNumber } from '../domain/format';
+import { statusLabel } from '../domain/order-status';
+import type { ShopDb } from '../db/database';
+import { settleEntry } from '../db/mirror';
+import { dueEntries, markRetry, markSending } from '../db/outbox';
+import type { OutboxEntry } from '../db/outbox-types';
+import type { OrderRow } from '../db/rows';
+import type { Client, RetryGate } from './clients';
+import { RequestError, backoffDelay } from './errors';
+import { alreadyApplied, readServerRow, sendEntry, tableOf } from './send';
+
+export interface PushContext {
+  db: ShopDb;
+  client: () => Client;
+  gate: RetryGate;
+  now: () => number;
+  random: () => number;
+  backoffBaseMs: number;
+  backoffCapMs: number;
+  /** Refreshes the session; false when that is impossible (the engine then waits in needs-auth). */
+  refreshAuth: () => Promise<'ok' | 'offline' | 'impossible'>;
+  onNetworkFailure: (error: unknown) => void;
+  onNetworkSuccess: () => void;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/** At most this many keys in flight at once. */
+export const PARALLEL_KEYS = 4;
+
+export type DrainResult = 'idle' | 'waiting' | 'needs-auth';
+
+export async function drainOnce(ctx: PushContext): Promise<DrainResult> {
+  let needsAuth = false;
+  for (;;) {
+    if (ctx.gate.notBefore > ctx.now()) return 'waiting';
+    const due = await dueEntries(ctx.db, ctx.now(), PARALLEL_KEYS);
+    if (due.length === 0) return 'idle';
+    const results = await Promise.all(due.map((entry) => pushOne(ctx, entry)));
+    if (results.includes('needs-auth')) needsAuth = true;
+    if (needsAuth) return 'needs-auth';
+  }
+}
+
+async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 'retry' | 'needs-auth'> {
+  const entry = await markSending(ctx.db, queued.seq!);
+  if (!entry) return 'done';
+  const seq = entry.seq!;
+  const table = tableOf(entry);
+  try {
+    const client = ctx.client();
+    // A send was started before (reload, crash or lost answer): the server may already have it.
+    const landed = entry.sends > 1 ? await alreadyApplied(client, entry) : null;
+    const result = landed ? { outcome: 'confirmed' as const, row: landed } : await sendEntry(client, entry);
+    ctx.onNetworkSuccess();
+    if (result.outcome === 'confirmed') {
+      await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
+    } else if (result.outcome === 'conflict') {
+      await settleConflict(ctx, entry, result.row as OrderRow);
+    } else {
+      await settleEntry(ctx.db, seq, table, {
+        outcome: 'rejected', serverRow: null, error: 'the row no longer exists on the server',
+        message: ACTION_ERRORS[entry.action],
+      });
+    }
+    return 'done';
+  } catch (error) {
+    return handleFailure(ctx, entry, error);
+  }
+}
+
+async function settleConflict(ctx: PushContext, entry: OutboxEntry, row: OrderRow): Promise<void> {
+  const message = orderConflictMessage(orderNumber(row.id), statusLabel(row.status));
+  await settleEntry(ctx.db, entry.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+  // Later steps were built on a status that never happened on the server: they lose too.
+  const later = await ctx.db.outbox.where('key').equals(entry.key)
+    .filter((other) => other.seq! > entry.seq! && other.kind === 'order_step' && other.state !== 'rejected')
+    .toArray();
+  for (const other of later) {
+    await settleEntry(ctx.db, other.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+  }
+}
+
+async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknown): Promise<'retry' | 'needs-auth' | 'done'> {
+  const seq = entry.seq!;
+  const kind = error instanceof RequestError ? error.kind : 'transient';
+  const text = error instanceof Error ? error.message : String(error);
+  if (kind === 'transient') {
+    if (error instanceof RequestError && error.failure.status === 0) ctx.onNetworkFailure(error);
+    const wait = Math.max(backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs), ctx.gate.notBefore - ctx.now());
+    await markRetry(ctx.db, seq, ctx.now() + wait, text, true);
+    return 'retry';
+  }
+  if (kind === 'auth') {
+    const refreshed = await ctx.refreshAuth();
+    // The refreshed token goes with the next attempt; an expired token is not the entry's fault.
+    const wait = refreshed === 'ok' ? 0 : backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs);
+    await markRetry(ctx.db, seq, ctx.now() + wait, text, false);
+    return refreshed === 'impossible' ? 'needs-auth' : 'retry';
+  }
+  // Permanent (or a duplicate insert): read the server's row to show its value again.
+  try {
+    const row = await readServerRow(ctx.client(), entry);
+    if (kind === 'duplicate' && row) {
+      await settleEntry(ctx.db, seq, tableOf(entry), { outcome: 'confirmed', serverRow: row });
+      return 'done';
+    }
+    ctx.log?.('change refused by the server', { entry, error: text });
+    await settleEntry(ctx.db, seq, tableOf(entry), { outcome: 'rejected', serverRow: row, error: text, message: ACTION_ERRORS[entry.action] });
+    return 'done';
+  } catch (readError) {
+    // Without the server's row the roll-back cannot be shown: try the whole entry again later.
+    return handleFailure(ctx, entry, readError instanceof RequestError && readError.kind !== 'permanent' ? readError : new RequestError('rolling back', { status: 0, message: String(readError) }));
+  }
+}

@@ -1,0 +1,89 @@
+// Sends one outbox entry and says what became of it (DESIGN sync rule 3). Writes carry the entry's
+// mutation id in last_mutation_id; order steps are conditional on the status the staff saw. Zero rows
+// back is not success: the row is read, and its last_mutation_id tells "applied" from "conflict".
+import type { OutboxEntry } from '../db/outbox-types';
+import type { MirrorRows, MirrorTable } from '../db/rows';
+import type { Client } from './clients';
+import { RequestError, failureOf } from './errors';
+import { fetchRow } from './pull';
+
+type AnyRow = MirrorRows[MirrorTable];
+
+export type SendOutcome =
+  | { outcome: 'confirmed'; row: AnyRow | null }
+  | { outcome: 'conflict'; row: AnyRow }
+  | { outcome: 'missing' };
+
+export function tableOf(entry: OutboxEntry): MirrorTable {
+  return entry.entity;
+}
+
+/** The server's current row for the entry's key, or null when it has none. */
+export async function readServerRow(client: Client, entry: OutboxEntry): Promise<AnyRow | null> {
+  switch (entry.entity) {
+    case 'opening_hours':
+      return fetchRow(client, 'opening_hours', 'weekday', Number(entry.payload.weekday));
+    case 'shop_status':
+      return fetchRow(client, 'shop_status', 'company_id', entry.company_id);
+    default:
+      return fetchRow(client, entry.entity, 'id', entry.row_id ?? '');
+  }
+}
+
+function carries(row: AnyRow | null, entry: OutboxEntry): boolean {
+  return row !== null && 'last_mutation_id' in row && row.last_mutation_id === entry.mutation_id;
+}
+
+/** Before a resend: did an earlier send land (its response lost)? */
+export async function alreadyApplied(client: Client, entry: OutboxEntry): Promise<AnyRow | null> {
+  const row = await readServerRow(client, entry);
+  return carries(row, entry) ? row : null;
+}
+
+function check<T>(what: string, result: { data: T | null; error: { message: string; code?: string } | null; status: number }): T | null {
+  if (result.error) throw new RequestError(what, failureOf(result.error, result.status));
+  return result.data;
+}
+
+async function afterZeroRows(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
+  const row = await readServerRow(client, entry);
+  if (!row) return { outcome: 'missing' };
+  if (carries(row, entry)) return { outcome: 'confirmed', row };
+  return { outcome: 'conflict', row };
+}
+
+export async function sendEntry(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
+  const mutation = { last_mutation_id: entry.mutation_id };
+  switch (entry.kind) {
+    case 'order_step':
+    case 'order_set': {
+      let query = client.from('orders').update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? '');
+      if (entry.kind === 'order_step') query = query.eq('status', String(entry.expected?.status ?? ''));
+      const rows = check('changing the order status', await query.select()) as AnyRow[] | null;
+      return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
+    }
+    case 'patch': {
+      const query = client.from(entry.entity).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? '');
+      const rows = check(`changing ${entry.entity}`, await query.select()) as AnyRow[] | null;
+      return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
+    }
+    case 'upsert': {
+      const body = { ...entry.payload, company_id: entry.company_id, ...mutation };
+      const query = client.from(entry.entity).upsert(body, { onConflict: 'company_id,weekday' });
+      const rows = check(`saving ${entry.entity}`, await query.select()) as AnyRow[] | null;
+      return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
+    }
+    case 'shop_status': {
+      const result = await client.rpc('set_shop_status', {
+        p_is_closed: entry.payload.is_closed,
+        p_exception_note: entry.payload.exception_note ?? null,
+        p_mutation_id: entry.mutation_id,
+      });
+      const data = check('changing the shop status', result) as AnyRow | AnyRow[] | null;
+      const row = Array.isArray(data) ? (data[0] ?? null) : data;
+      // The spec: a procedure that returns nothing is a failure too.
+      if (!row || !('id' in row) || !row.id) throw new RequestError('changing the shop status', { status: 400, code: 'EMPTY_RESULT', message: 'set_shop_status returned no row' });
+      return { outcome: 'confirmed', row };
+    }
+  }
+}

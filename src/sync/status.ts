@@ -1,0 +1,71 @@
+// Sync status as data (DESIGN sync rule 12): the driving tab writes its state to IndexedDB; every tab
+// reads it together with the outbox counts and the per-table last-sync times through one hook.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb, type ShopDb } from '../db/database';
+import { getMeta, setMeta, type SyncState } from '../db/meta';
+import { outboxCounts } from '../db/outbox';
+import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
+
+export type { SyncState } from '../db/meta';
+
+export interface SyncStatus {
+  state: SyncState;
+  /** Why, when the state is error or needs-auth (English, for logs and support). */
+  detail: string | null;
+  /** Since when the state holds (ms). */
+  since: number | null;
+  pending: number;
+  failed: number;
+  rejected: number;
+  /** When each table was last brought up to date with the server (ms), if ever. */
+  lastSynced: Partial<Record<MirrorTable, number>>;
+}
+
+export interface StatusFlags {
+  signedIn: boolean;
+  needsAuth: boolean;
+  fatal: string | null;
+  online: boolean;
+  networkDown: boolean;
+  channelUp: boolean;
+  caughtUp: boolean;
+}
+
+export function stateOf(flags: StatusFlags): SyncState {
+  if (flags.needsAuth) return 'needs-auth';
+  if (flags.fatal) return 'error';
+  if (!flags.online || flags.networkDown) return 'offline';
+  if (flags.channelUp && flags.caughtUp) return 'live';
+  return 'connecting';
+}
+
+export async function writeStatus(db: ShopDb, state: SyncState, detail: string | null, now: number): Promise<void> {
+  const current = await getMeta(db, 'sync_status');
+  if (current && current.state === state && current.detail === detail) return;
+  await setMeta(db, 'sync_status', { state, detail, since: now });
+}
+
+export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
+  const [status, counts, synced] = await Promise.all([
+    getMeta(db, 'sync_status'),
+    outboxCounts(db),
+    db.meta.bulkGet(MIRROR_TABLES.map((table) => `synced:${table}`)),
+  ]);
+  const lastSynced: Partial<Record<MirrorTable, number>> = {};
+  MIRROR_TABLES.forEach((table, i) => {
+    const value = synced[i]?.value;
+    if (typeof value === 'number') lastSynced[table] = value;
+  });
+  return {
+    state: status?.state ?? 'connecting',
+    detail: status?.detail ?? null,
+    since: status?.since ?? null,
+    ...counts,
+    lastSynced,
+  };
+}
+
+/** The sync status for the app's indicator; undefined while loading. */
+export function useSyncStatus(db: ShopDb = appDb()): SyncStatus | undefined {
+  return useLiveQuery(() => readSyncStatus(db), [db]);
+}
