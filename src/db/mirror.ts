@@ -54,7 +54,9 @@ export async function applyServerRows(
     let changed = 0;
     const locals = await store.bulkGet(rows.map((row) => row.id));
     for (let i = 0; i < rows.length; i++) {
-      if (await applyOne(db, table, normalise(table, rows[i]), locals[i], options)) changed++;
+      // Decided before calling: applyOne must always await (see dropPlaceholders' caller).
+      if (!isNewer(rows[i], locals[i], options.allowEqual)) continue;
+      if (await applyOne(db, table, normalise(table, rows[i]), locals[i])) changed++;
     }
     if (options.cursor) await db.meta.put(cursorRow(table, options.cursor));
     if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
@@ -62,16 +64,17 @@ export async function applyServerRows(
   });
 }
 
-async function applyOne(
-  db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyRow | undefined, options: ApplyOptions,
-): Promise<boolean> {
+function isNewer(row: AnyRow, local: AnyRow | undefined, allowEqual = false): boolean {
+  return !local || row.version > local.version || (allowEqual === true && row.version === local.version);
+}
+
+async function applyOne(db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyRow | undefined): Promise<boolean> {
   const store = tableOf(db, table);
-  if (local && (row.version < local.version || (row.version === local.version && !options.allowEqual))) {
-    return false;
-  }
   const key = keyOfRow(table, row as { id: string; weekday?: number });
   const pending = key ? await activeEntries(db, key) : [];
-  await dropPlaceholders(db, table, row);
+  // Only awaited when there is work: an async helper that sometimes returns without awaiting
+  // confuses Dexie's tracking of native awaits and commits the transaction early (Dexie #1186).
+  if (table === 'opening_hours' || table === 'shop_status') await dropPlaceholders(db, table, row);
   if (row.deleted_at && pending.length === 0) {
     await store.delete(row.id);
     return local !== undefined;
@@ -108,11 +111,16 @@ export async function settleEntry(
       });
     }
     const { serverRow } = settlement;
-    if (serverRow) {
-      await applyOne(db, table, normalise(table, serverRow), await store.get(serverRow.id), { allowEqual: true });
+    const local = serverRow ? await store.get(serverRow.id) : undefined;
+    if (serverRow && isNewer(serverRow, local, true)) {
+      await applyOne(db, table, normalise(table, serverRow), local);
+    } else if (serverRow) {
+      // The mirror already holds a newer server version; nothing to roll back to.
     } else if (settlement.outcome !== 'confirmed') {
       const pending = await activeEntries(db, entry.key);
       if (pending.length === 0 && entry.row_id) await store.delete(entry.row_id);
     }
+    // The row now shows what the server has; an open-state answer from before this is stale.
+    if (OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
   });
 }

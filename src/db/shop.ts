@@ -3,7 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { computeIsOpen, type IsOpenSource } from '../domain/is-open';
 import { appDb, type ShopDb } from './database';
-import { getMeta, markOpenInputsChanged } from './meta';
+import { getMeta, markOpenInputsChanged, OPEN_STATE_INPUTS } from './meta';
+import { ACTIVE_STATES } from './outbox-types';
 import { enqueue } from './outbox';
 import type { CompanyRow, ShopSettingsRow, ShopStatusRow } from './rows';
 
@@ -62,8 +63,14 @@ export const SERVER_OPEN_STATE_TTL_MS = 45_000;
  * since, else computed locally by the same rules as fn_is_open, so the top bar stays right offline.
  */
 export async function openState(db: ShopDb, now: number): Promise<OpenState> {
-  const [server, changedAt] = await Promise.all([getMeta(db, 'open_state'), getMeta(db, 'open_inputs_changed_at')]);
-  if (server && now - server.checked_at < SERVER_OPEN_STATE_TTL_MS && server.checked_at >= (changedAt ?? 0)) {
+  const [server, changedAt, queued] = await Promise.all([
+    getMeta(db, 'open_state'), getMeta(db, 'open_inputs_changed_at'),
+    // The server cannot have counted a change it has not received yet (rule 8: pending edits win).
+    db.outbox.where('state').anyOf(ACTIVE_STATES as string[])
+      .filter((entry) => (OPEN_STATE_INPUTS as readonly string[]).includes(entry.entity)).count(),
+  ]);
+  if (server && queued === 0 && now - server.checked_at < SERVER_OPEN_STATE_TTL_MS &&
+      server.checked_at >= (changedAt ?? 0)) {
     return { is_open: server.is_open, source: server.source, origin: 'server', checkedAt: server.checked_at };
   }
   const [hours, status, settings] = await Promise.all([db.opening_hours.toArray(), db.shop_status.toCollection().first(), shopSettings(db)]);
@@ -108,18 +115,16 @@ async function putShopStatus(
   await db.transaction('rw', [db.shop_status, db.outbox, db.meta], async () => {
     const session = await getMeta(db, 'session');
     const existing: ShopStatusRow | undefined = await db.shop_status.toCollection().first();
+    // A row made here is named in the entry, so a refusal with no server row removes it again.
+    const base = existing ?? {
+      id: db.env.uuid(), company_id: session?.companyId ?? '', created_at: new Date(db.env.now()).toISOString(),
+      updated_at: '', version: 0, deleted_at: null, last_mutation_id: null,
+    };
     await enqueue(db, {
-      entity: 'shop_status', key: 'shop_status', row_id: existing?.id ?? null, kind: 'shop_status', action,
+      entity: 'shop_status', key: 'shop_status', row_id: base.id, kind: 'shop_status', action,
       payload: { is_closed: isClosed, exception_note: trimmed },
     });
-    await db.shop_status.put({
-      ...(existing ?? {
-        id: db.env.uuid(), company_id: session?.companyId ?? '', created_at: new Date(db.env.now()).toISOString(),
-        updated_at: '', version: 0, deleted_at: null, last_mutation_id: null,
-      }),
-      is_closed: isClosed,
-      exception_note: trimmed,
-    });
+    await db.shop_status.put({ ...base, is_closed: isClosed, exception_note: trimmed });
     await markOpenInputsChanged(db);
   });
 }

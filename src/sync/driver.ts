@@ -1,7 +1,7 @@
 // The driving tab's work (DESIGN sync rules 6, 7, 9): realtime nudges, catch-up by cursor on every
 // (re)subscribe, on `online`, on becoming visible and on the spec's 10 s / 30 s timers, the outbox
 // drain on every trigger of rule 6, and the open-state refresh.
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { liveQuery, type Subscription } from 'dexie';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { ShopDb } from '../db/database';
 import { pruneFinishedOrders } from '../db/cleanup';
@@ -60,7 +60,7 @@ export class Driver {
     this.unsubscribers.push(ctx.network.subscribe((online) => this.onNetwork(online)));
     this.unsubscribers.push(ctx.visibility.subscribe((visible) => visible && this.reconnected()));
     this.outboxWatch = liveQuery(() => ctx.db.outbox.where('state').equals('pending').count())
-      .subscribe({ next: () => this.requestDrain(), error: (error) => ctx.log('outbox watch failed', error) });
+      .subscribe({ next: () => Dexie.ignoreTransaction(() => this.requestDrain()), error: (error) => ctx.log('outbox watch failed', error) });
     this.every('orders', ctx.intervals.ordersMs, () => this.pull(ORDER_TABLES));
     this.every('shop', ctx.intervals.shopMs, () => {
       this.pull(SHOP_TABLES);

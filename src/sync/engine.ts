@@ -1,7 +1,7 @@
 // The sync engine's lifecycle: company bootstrap (cached for an offline start), the auth session and
 // the staff member's access, sign-in and sign-out (rule 11), and leadership: the tab holding the lock
 // runs the Driver (pull, realtime, push); the others only read IndexedDB, which Dexie keeps live.
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { liveQuery, type Subscription } from 'dexie';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { NO_ACCESS_TEXT } from '../domain/messages';
 import type { ShopDb } from '../db/database';
@@ -89,7 +89,8 @@ export class SyncEngine {
       this.useCompany(await bootstrapCompany(this.db, this.options.config, this.options));
     }
     this.sessionWatch = liveQuery(() => loadSession(this.db)).subscribe({
-      next: (session) => void this.onSessionRow(session !== undefined),
+      // Leave the live query's zone: what follows opens its own transactions.
+      next: (session) => void Dexie.ignoreTransaction(() => this.onSessionRow(session !== undefined)),
       error: (error) => this.log('session watch failed', error),
     });
   }

@@ -55,7 +55,7 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     const client = ctx.client();
     // A send was started before (reload, crash or lost answer): the server may already have it.
     const landed = entry.sends > 1 ? await alreadyApplied(client, entry) : null;
-    const result = landed ? { outcome: 'confirmed' as const, row: landed } : await sendEntry(client, entry);
+    const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry);
     ctx.onNetworkSuccess();
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });

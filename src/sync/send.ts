@@ -30,14 +30,17 @@ export async function readServerRow(client: Client, entry: OutboxEntry): Promise
   }
 }
 
-function carries(row: AnyRow | null, entry: OutboxEntry): boolean {
-  return row !== null && 'last_mutation_id' in row && row.last_mutation_id === entry.mutation_id;
+/** The server's ledger of applied mutation ids (migration applied_mutations): exactly once. */
+async function wasApplied(client: Client, entry: OutboxEntry): Promise<boolean> {
+  const { data, error, status } = await client.rpc('mutation_applied', { p_mutation_id: entry.mutation_id }).retry(false);
+  if (error) throw new RequestError('checking whether a change was applied', failureOf(error, status));
+  return data === true;
 }
 
-/** Before a resend: did an earlier send land (its response lost)? */
-export async function alreadyApplied(client: Client, entry: OutboxEntry): Promise<AnyRow | null> {
-  const row = await readServerRow(client, entry);
-  return carries(row, entry) ? row : null;
+/** Before a resend: did an earlier send land (its response lost)? Then the server's row, else null. */
+export async function alreadyApplied(client: Client, entry: OutboxEntry): Promise<{ row: AnyRow | null } | null> {
+  if (!(await wasApplied(client, entry))) return null;
+  return { row: await readServerRow(client, entry) };
 }
 
 function check<T>(what: string, result: { data: T | null; error: { message: string; code?: string } | null; status: number }): T | null {
@@ -47,8 +50,9 @@ function check<T>(what: string, result: { data: T | null; error: { message: stri
 
 async function afterZeroRows(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
   const row = await readServerRow(client, entry);
-  if (!row) return { outcome: 'missing' };
-  if (carries(row, entry)) return { outcome: 'confirmed', row };
+  if (await wasApplied(client, entry)) return { outcome: 'confirmed', row };
+  // Only an order step can lose to another device; for the rest, no row means it is gone or hidden.
+  if (!row || (entry.kind !== 'order_step' && entry.kind !== 'order_set')) return { outcome: 'missing' };
   return { outcome: 'conflict', row };
 }
 

@@ -86,6 +86,12 @@ export interface DeviceOptions {
 
 let counter = 0;
 
+function describe(detail: unknown): string {
+  if (detail instanceof Error) return `${detail.name}: ${detail.message}\n${detail.stack ?? ''}`;
+  if (typeof detail === 'object' && detail !== null) return JSON.stringify(detail);
+  return String(detail ?? '');
+}
+
 export async function startDevice(stack: Stack, options: DeviceOptions = {}): Promise<Device> {
   const name = options.name ?? `device-${++counter}`;
   const proxy = options.viaProxy === false ? null : await startFaultProxy(stack.url);
@@ -106,7 +112,7 @@ export async function startDevice(stack: Stack, options: DeviceOptions = {}): Pr
     random: options.random,
     intervals: { ...FAST_INTERVALS, ...options.intervals },
     requestTimeoutMs: 5_000,
-    log: (message, detail) => logs.push(`${message} ${detail instanceof Error ? detail.message : JSON.stringify(detail ?? '')}`),
+    log: (message, detail) => logs.push(`${message} ${describe(detail)}`),
   });
   const device: Device = {
     name, db, engine: makeEngine(), network, proxy, storage, logs,

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { getCursor } from '../../../src/db/meta';
+import { applyServerRows, settleEntry } from '../../../src/db/mirror';
+import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
+import { acceptOrder, advanceOrder } from '../../../src/db/orders';
+import { setProductInStock, setProductVisible } from '../../../src/db/products';
+import { makeOpeningHours, makeOrder, makeProduct } from '../../fixtures/rows';
+import { allEntries, newer, seed, signIn, useTestDb } from './harness';
+
+const t = useTestDb();
+
+describe('applyServerRows (rules 7 and 8)', () => {
+  it('puts new rows into the mirror and counts them', async () => {
+    const a = makeProduct();
+    const b = makeProduct();
+    expect(await applyServerRows(t.db, 'products', [a, b])).toBe(2);
+    expect(await t.db.products.bulkGet([a.id, b.id])).toEqual([a, b]);
+  });
+
+  it('ignores a row with an older or equal version', async () => {
+    const product = makeProduct({ version: 3, name: 'Kroket' });
+    await seed(t.db, 'products', product);
+
+    expect(await applyServerRows(t.db, 'products', [{ ...product, version: 2, name: 'Ouder' }])).toBe(0);
+    expect(await applyServerRows(t.db, 'products', [{ ...product, version: 3, name: 'Gelijk' }])).toBe(0);
+    expect((await t.db.products.get(product.id))?.name).toBe('Kroket');
+  });
+
+  it('applies a row with a newer version', async () => {
+    const product = makeProduct({ name: 'Kroket' });
+    await seed(t.db, 'products', product);
+
+    expect(await applyServerRows(t.db, 'products', [newer(product, { name: 'Frikandel' })])).toBe(1);
+    expect(await t.db.products.get(product.id)).toEqual(newer(product, { name: 'Frikandel' }));
+  });
+
+  it('applies an equal version only when asked to (a roll-back)', async () => {
+    const product = makeProduct({ name: 'Kroket' });
+    await seed(t.db, 'products', product);
+
+    expect(await applyServerRows(t.db, 'products', [{ ...product, name: 'Terug' }], { allowEqual: true })).toBe(1);
+    expect((await t.db.products.get(product.id))?.name).toBe('Terug');
+  });
+
+  it('keeps a queued local change on top of a newer server row', async () => {
+    await signIn(t.db);
+    const product = makeProduct({ name: 'Kroket', is_sold_out: false });
+    await seed(t.db, 'products', product);
+    await setProductInStock(product.id, false, t.db);
+
+    await seed(t.db, 'products', newer(product, { name: 'Rundvleeskroket', is_sold_out: false }));
+
+    expect(await t.db.products.get(product.id)).toMatchObject({ name: 'Rundvleeskroket', is_sold_out: true, version: 2 });
+    expect(await t.db.outbox.count()).toBe(1);
+  });
+
+  it('lays several queued order steps over a newer server row, in queue order', async () => {
+    await signIn(t.db);
+    const order = makeOrder({ status: 'created', notes: null });
+    await seed(t.db, 'orders', order);
+    await acceptOrder(order.id, t.db);
+    await advanceOrder(order.id, t.db);
+
+    await seed(t.db, 'orders', newer(order, { notes: 'Bel aan' }));
+
+    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', notes: 'Bel aan' });
+  });
+
+  it('advances the table cursor in the same call, even when no row changed', async () => {
+    const product = makeProduct({ version: 2 });
+    await seed(t.db, 'products', product);
+    const cursor = { updated_at: '2025-01-15T11:05:00.123456+00:00', id: product.id };
+
+    expect(await applyServerRows(t.db, 'products', [{ ...product, version: 1 }], { cursor })).toBe(0);
+    expect(await getCursor(t.db, 'products')).toEqual(cursor);
+    expect(await getCursor(t.db, 'orders')).toBeUndefined();
+  });
+
+  it('deletes a row that arrives with deleted_at when nothing is queued for it', async () => {
+    const product = makeProduct();
+    await seed(t.db, 'products', product);
+
+    expect(await seed(t.db, 'products', newer(product, { deleted_at: '2025-01-15T11:10:00.000Z' }))).toBe(1);
+    expect(await t.db.products.get(product.id)).toBeUndefined();
+  });
+
+  it('does not store a deleted row it never had', async () => {
+    const product = makeProduct({ deleted_at: '2025-01-15T11:10:00.000Z' });
+    expect(await seed(t.db, 'products', product)).toBe(0);
+    expect(await t.db.products.count()).toBe(0);
+  });
+
+  it('keeps a deleted row while a change to it is still queued', async () => {
+    await signIn(t.db);
+    const product = makeProduct();
+    await seed(t.db, 'products', product);
+    await setProductVisible(product.id, false, t.db);
+
+    await seed(t.db, 'products', newer(product, { deleted_at: '2025-01-15T11:10:00.000Z' }));
+
+    expect(await t.db.products.get(product.id)).toMatchObject({ is_active: false, version: 2 });
+  });
+
+  it("replaces a locally created opening-hours row when the server's row for that weekday arrives", async () => {
+    await signIn(t.db);
+    await setDayOpen(2, true, t.db);
+    const [local] = await t.db.opening_hours.toArray();
+    const server = makeOpeningHours({ weekday: 2, is_active: true, open_time: '09:00:00', close_time: '17:00:00' });
+
+    await seed(t.db, 'opening_hours', server);
+
+    // One row for the weekday, the server's; the still-queued change stays on top (times as sent locally).
+    expect(await t.db.opening_hours.toArray()).toEqual([{ ...server, open_time: '09:00', close_time: '17:00' }]);
+    expect(await t.db.opening_hours.get(local.id)).toBeUndefined();
+  });
+
+  it('keeps a queued opening-hours change on the server row that replaces the local one, with the server id', async () => {
+    await signIn(t.db);
+    await setDayTime(2, 'close', '22:00', t.db);
+    const server = makeOpeningHours({ weekday: 2, is_active: false });
+
+    await seed(t.db, 'opening_hours', server);
+
+    expect(await t.db.opening_hours.toArray()).toEqual([
+      { ...server, is_active: true, open_time: '09:00', close_time: '22:00' },
+    ]);
+  });
+
+  it('normalises order timestamps to ISO UTC on the way in', async () => {
+    const order = makeOrder({ placed_at: '2025-01-15T12:30:00+01:00', delivery_time: '2025-01-15 13:30:00+00' });
+    await seed(t.db, 'orders', order);
+    expect(await t.db.orders.get(order.id)).toMatchObject({
+      placed_at: '2025-01-15T11:30:00.000Z', delivery_time: '2025-01-15T13:30:00.000Z',
+    });
+  });
+});
+
+describe('settleEntry', () => {
+  it('confirmed: removes the entry and shows the server row', async () => {
+    await signIn(t.db);
+    const product = makeProduct({ is_active: true });
+    await seed(t.db, 'products', product);
+    await setProductVisible(product.id, false, t.db);
+    const [entry] = await allEntries(t.db);
+    const serverRow = newer(product, { is_active: false, last_mutation_id: entry.mutation_id });
+
+    await settleEntry(t.db, entry.seq ?? -1, 'products', { outcome: 'confirmed', serverRow });
+
+    expect(await t.db.outbox.count()).toBe(0);
+    expect(await t.db.products.get(product.id)).toEqual(serverRow);
+  });
+
+  it('confirmed: keeps later queued steps on top of the server row', async () => {
+    await signIn(t.db);
+    const order = makeOrder({ status: 'created' });
+    await seed(t.db, 'orders', order);
+    await acceptOrder(order.id, t.db);
+    await advanceOrder(order.id, t.db);
+    const [first, second] = await allEntries(t.db);
+
+    await settleEntry(t.db, first.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: newer(order, { status: 'accepted' }) });
+
+    expect(await allEntries(t.db)).toEqual([second]);
+    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', version: 2 });
+  });
+
+  it('rejected: keeps the entry as rejected with its message and rolls the row back to the server row', async () => {
+    await signIn(t.db);
+    const product = makeProduct({ is_sold_out: false });
+    await seed(t.db, 'products', product);
+    await setProductInStock(product.id, false, t.db);
+    const [entry] = await allEntries(t.db);
+
+    await settleEntry(t.db, entry.seq ?? -1, 'products', {
+      outcome: 'rejected', serverRow: product, error: '42501 permission denied', message: 'Kon product beschikbaarheid niet wijzigen.',
+    });
+
+    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({
+      state: 'rejected', last_error: '42501 permission denied', error_message: 'Kon product beschikbaarheid niet wijzigen.',
+    });
+    expect(await t.db.products.get(product.id)).toEqual(product);
+  });
+
+  it('conflict: the order adopts the server status and the entry is rejected with the conflict message', async () => {
+    await signIn(t.db);
+    const order = makeOrder({ status: 'created' });
+    await seed(t.db, 'orders', order);
+    await acceptOrder(order.id, t.db);
+    const [entry] = await allEntries(t.db);
+    const message = 'Bestelling #X is al gewijzigd op een ander apparaat. Status nu: Geannuleerd.';
+
+    await settleEntry(t.db, entry.seq ?? -1, 'orders', { outcome: 'conflict', serverRow: newer(order, { status: 'canceled' }), message });
+
+    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected', last_error: 'conflict', error_message: message });
+    expect((await t.db.orders.get(order.id))?.status).toBe('canceled');
+  });
+
+  it('rejected with serverRow null: deletes a locally created opening-hours row', async () => {
+    await signIn(t.db);
+    await setDayOpen(5, true, t.db);
+    const [entry] = await allEntries(t.db);
+
+    await settleEntry(t.db, entry.seq ?? -1, 'opening_hours', {
+      outcome: 'rejected', serverRow: null, error: '42501', message: 'Kon dag status niet wijzigen.',
+    });
+
+    expect(await t.db.opening_hours.count()).toBe(0);
+    expect((await t.db.outbox.get(entry.seq ?? -1))?.state).toBe('rejected');
+  });
+
+  it('does nothing for an entry that is no longer in the outbox', async () => {
+    const product = makeProduct();
+    await seed(t.db, 'products', product);
+    await settleEntry(t.db, 999, 'products', { outcome: 'confirmed', serverRow: newer(product, { name: 'X' }) });
+    expect(await t.db.products.get(product.id)).toEqual(product);
+  });
+});
