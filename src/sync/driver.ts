@@ -48,6 +48,8 @@ export class Driver {
   private pulling: Promise<void> | null = null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
+  private wakers: (() => void)[] = [];
+  private lastReconnect = -Infinity;
 
   constructor(ctx: DriverContext) {
     this.ctx = ctx;
@@ -58,6 +60,7 @@ export class Driver {
     await requeueSending(ctx.db);
     this.subscribeRealtime();
     this.unsubscribers.push(ctx.network.subscribe((online) => this.onNetwork(online)));
+    ctx.flags.online = ctx.network.isOnline(); // it may have changed before we listened
     this.unsubscribers.push(ctx.visibility.subscribe((visible) => visible && this.reconnected()));
     this.outboxWatch = liveQuery(() => ctx.db.outbox.where('state').equals('pending').count())
       .subscribe({ next: () => Dexie.ignoreTransaction(() => this.requestDrain()), error: (error) => ctx.log('outbox watch failed', error) });
@@ -81,6 +84,7 @@ export class Driver {
     for (const handle of this.handles.values()) this.ctx.timers.clearTimeout(handle);
     this.handles.clear();
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    for (const wake of this.wakers.splice(0)) wake();
     this.outboxWatch?.unsubscribe();
     const channel = this.channel;
     this.channel = null;
@@ -146,6 +150,7 @@ export class Driver {
   private onNetwork(online: boolean): void {
     this.ctx.flags.online = online;
     this.ctx.statusChanged();
+    for (const wake of this.wakers.splice(0)) wake();
     if (online) {
       this.ctx.client.realtime.connect();
       this.reconnected();
@@ -154,6 +159,9 @@ export class Driver {
 
   /** Back in touch with the server: catch up, and entries waiting out a backoff go now (rule 6). */
   private reconnected(): void {
+    // Several signals arrive together (online, resubscribe, a read that worked): act once a second.
+    if (this.ctx.now() - this.lastReconnect < 1_000) return;
+    this.lastReconnect = this.ctx.now();
     void makeDueNow(this.ctx.db, this.ctx.now()).then(() => this.requestDrain());
     this.pull(MIRROR_TABLES);
     void this.openState();
@@ -214,6 +222,7 @@ export class Driver {
     if (this.stopped) return;
     if (this.draining) {
       this.drainAgain = true;
+      for (const wake of this.wakers.splice(0)) wake();
       return;
     }
     this.draining = this.drain().finally(() => {
@@ -227,23 +236,24 @@ export class Driver {
 
   private async drain(): Promise<void> {
     const { ctx } = this;
-    if (ctx.flags.needsAuth) return;
+    // Offline (as the browser says) nothing is tried; `online` starts the drain again.
+    if (ctx.flags.needsAuth || !ctx.flags.online) return;
     const result = await drainOnce({
       db: ctx.db, client: () => ctx.client, gate: ctx.gate, now: ctx.now, random: ctx.random,
       backoffBaseMs: ctx.intervals.backoffBaseMs, backoffCapMs: ctx.intervals.backoffCapMs,
       refreshAuth: ctx.refreshAuth,
-      onNetworkFailure: () => {
-        if (!ctx.flags.networkDown) {
-          ctx.flags.networkDown = true;
-          ctx.statusChanged();
-        }
-      },
-      onNetworkSuccess: () => this.networkUp(),
+      // Reads and realtime decide "offline"; a failing send alone backs off (rule 5) instead of
+      // flipping the state, which would kick every waiting entry again and again.
+      onNetworkFailure: () => {},
+      onNetworkSuccess: () => {},
+      isOnline: () => ctx.flags.online,
+      wake: () => new Promise<void>((resolve) => this.wakers.push(resolve)),
       log: ctx.log,
     }).catch((error: unknown) => {
       ctx.log('drain failed', error);
       return 'waiting' as const;
     });
+    for (const wake of this.wakers.splice(0)) wake();
     if (result === 'needs-auth') {
       ctx.flags.needsAuth = true;
       ctx.statusChanged();

@@ -26,6 +26,10 @@ export interface PushContext {
   refreshAuth: () => Promise<'ok' | 'offline' | 'impossible'>;
   onNetworkFailure: (error: unknown) => void;
   onNetworkSuccess: () => void;
+  /** False while the browser says offline: nothing new is started then. */
+  isOnline: () => boolean;
+  /** Resolves when something new may be due (an entry was queued, the network came back). */
+  wake: () => Promise<void>;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -34,15 +38,33 @@ export const PARALLEL_KEYS = 4;
 
 export type DrainResult = 'idle' | 'waiting' | 'needs-auth';
 
+/**
+ * Sends until nothing is due: up to PARALLEL_KEYS keys at a time, each key's entries in order. A slow
+ * key holds only its own slot; entries queued meanwhile start as soon as `wake` fires.
+ */
 export async function drainOnce(ctx: PushContext): Promise<DrainResult> {
+  const inFlight = new Map<string, Promise<void>>();
   let needsAuth = false;
   for (;;) {
-    if (ctx.gate.notBefore > ctx.now()) return 'waiting';
-    const due = await dueEntries(ctx.db, ctx.now(), PARALLEL_KEYS);
-    if (due.length === 0) return 'idle';
-    const results = await Promise.all(due.map((entry) => pushOne(ctx, entry)));
-    if (results.includes('needs-auth')) needsAuth = true;
-    if (needsAuth) return 'needs-auth';
+    const online = ctx.isOnline();
+    if (!needsAuth && online && ctx.gate.notBefore <= ctx.now() && inFlight.size < PARALLEL_KEYS) {
+      const due = (await dueEntries(ctx.db, ctx.now(), PARALLEL_KEYS + inFlight.size))
+        .filter((entry) => !inFlight.has(entry.key))
+        .slice(0, PARALLEL_KEYS - inFlight.size);
+      for (const entry of due) {
+        inFlight.set(entry.key, pushOne(ctx, entry).then((result) => {
+          inFlight.delete(entry.key);
+          if (result === 'needs-auth') needsAuth = true;
+        }));
+      }
+    }
+    if (inFlight.size === 0) {
+      if (needsAuth) return 'needs-auth';
+      if (!online || ctx.gate.notBefore > ctx.now()) return 'waiting';
+      if ((await dueEntries(ctx.db, ctx.now(), 1)).length === 0) return 'idle';
+      continue;
+    }
+    await Promise.race([...inFlight.values(), ctx.wake()]);
   }
 }
 

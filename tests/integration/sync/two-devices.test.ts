@@ -1,0 +1,118 @@
+// Two devices of one shop (DESIGN sync rules 3, 5, 7, 8): offline work is pushed in order after
+// reconnecting, conflicts on orders are detected and told, refusals roll back without blocking others.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestStack, type Stack } from '../../helpers/stack';
+import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { placeDemoOrder } from '../../../local-supabase/demo/order';
+import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/orders';
+import { setProductInStock } from '../../../src/db/products';
+import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
+import { rejectedEntries } from '../../../src/db/pending';
+import { ACTION_ERRORS } from '../../../src/domain/messages';
+import { readSyncStatus } from '../../../src/sync/status';
+import { productId } from '../../fixtures/seed-ids';
+
+let stack: Stack;
+let owner: Device;
+let other: Device;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [owner, other] = await Promise.all([startDevice(stack, { name: 'owner' }), startDevice(stack, { name: 'manager', email: 'manager@kmfc.test' })]);
+});
+afterAll(async () => {
+  await Promise.all([owner?.stop(), other?.stop()]);
+  await stack?.stop();
+});
+
+async function drained(device: Device): Promise<void> {
+  await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, 10_000, `${device.name} to drain`);
+}
+
+async function newOrder(): Promise<string> {
+  const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
+  await waitFor(async () => (await owner.db.orders.get(placed.id)) && (await other.db.orders.get(placed.id)), 5_000, 'the order on both devices');
+  return placed.id;
+}
+
+async function serverStatus(id: string): Promise<{ status: string; version: number }> {
+  const [row] = await stack.sql<{ status: string; version: string }>('select status, version from orders where id = $1', [id]);
+  return { status: row.status, version: Number(row.version) };
+}
+
+it('changes made offline are pushed in order after reconnecting, and orders placed meanwhile appear', async () => {
+  const order = await newOrder();
+  const before = await serverStatus(order);
+  owner.goOffline();
+  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'offline', 5_000, 'offline status');
+  await acceptOrder(order, owner.db);
+  await advanceOrder(order, owner.db); // accepted → preparing, only valid after the accept
+  await setProductInStock(productId('301'), false, owner.db);
+  await setDayTime(6, 'open', '12:00', owner.db);
+  const placedMeanwhile = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
+  const status = await readSyncStatus(owner.db);
+  expect(status.pending + status.failed).toBe(4);
+  owner.goOnline();
+  await drained(owner);
+  expect(await serverStatus(order)).toEqual({ status: 'preparing', version: before.version + 2 });
+  const [product] = await stack.sql<{ is_sold_out: boolean }>('select is_sold_out from products where id = $1', [productId('301')]);
+  expect(product.is_sold_out).toBe(true);
+  await waitFor(() => owner.db.orders.get(placedMeanwhile.id), 5_000, 'the order placed while offline');
+  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', 5_000, 'live');
+});
+
+it('two devices accept the same order: one wins, the other is told and shows the server status', async () => {
+  const order = await newOrder();
+  other.goOffline();
+  await acceptOrder(order, owner.db);
+  await advanceOrder(order, owner.db);
+  await drained(owner);
+  await acceptOrder(order, other.db);
+  expect((await other.db.orders.get(order))?.status).toBe('accepted'); // optimistic
+  other.goOnline();
+  await drained(other);
+  expect(await serverStatus(order)).toMatchObject({ status: 'preparing' });
+  expect((await other.db.orders.get(order))?.status).toBe('preparing');
+  const [rejected] = await rejectedEntries(other.db);
+  expect(rejected).toMatchObject({ key: `orders:${order}`, state: 'rejected', last_error: 'conflict' });
+  expect(rejected.error_message).toMatch(/^Bestelling #[0-9A-F]{8} is al gewijzigd op een ander apparaat\. Status nu: Word bereid\.$/);
+});
+
+it('a step made from an outdated status is not applied', async () => {
+  const order = await newOrder();
+  other.goOffline();
+  await cancelOrder(order, owner.db);
+  await drained(owner);
+  const canceled = await serverStatus(order);
+  await acceptOrder(order, other.db);
+  await advanceOrder(order, other.db);
+  other.goOnline();
+  await drained(other);
+  expect(await serverStatus(order)).toEqual(canceled);
+  expect((await other.db.orders.get(order))?.status).toBe('canceled');
+  expect((await rejectedEntries(other.db)).filter((e) => e.key === `orders:${order}`)).toHaveLength(2);
+});
+
+it('a refused change (no can_manage_settings) rolls back with the Dutch error while the others still go', async () => {
+  const kitchen = await startDevice(stack, { name: 'kitchen', email: 'keuken@kmfc.test' });
+  try {
+    const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
+    await waitFor(() => kitchen.db.orders.get(order.id), 5_000, 'the order in the kitchen');
+    const [monday] = await stack.sql<{ is_active: boolean; version: string }>('select is_active, version from opening_hours where weekday = 1');
+    kitchen.goOffline();
+    await setDayOpen(1, !monday.is_active, kitchen.db);
+    await acceptOrder(order.id, kitchen.db);
+    expect((await kitchen.db.opening_hours.where('weekday').equals(1).first())?.is_active).toBe(!monday.is_active);
+    kitchen.goOnline();
+    await drained(kitchen);
+    const [after] = await stack.sql<{ is_active: boolean; version: string }>('select is_active, version from opening_hours where weekday = 1');
+    expect(after).toEqual(monday);
+    expect((await kitchen.db.opening_hours.where('weekday').equals(1).first())?.is_active).toBe(monday.is_active);
+    const rejected = await rejectedEntries(kitchen.db);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ key: 'opening_hours:1', error_message: ACTION_ERRORS.dayOpen });
+    expect(await serverStatus(order.id)).toMatchObject({ status: 'accepted' });
+  } finally {
+    await kitchen.stop();
+  }
+});
