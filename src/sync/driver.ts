@@ -152,6 +152,7 @@ export class Driver {
     this.ctx.statusChanged();
     for (const wake of this.wakers.splice(0)) wake();
     if (online) {
+      this.ctx.flags.networkDown = false; // until a request says otherwise
       this.ctx.client.realtime.connect();
       this.reconnected();
     }

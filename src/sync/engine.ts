@@ -123,8 +123,9 @@ export class SyncEngine {
     if (this.stopped || signedIn === this.flags.signedIn) return;
     this.flags.signedIn = signedIn;
     if (signedIn) {
-      await this.checkAuthSession();
+      // Start from the local data at once; the session check may wait for the network.
       this.campaign();
+      void this.checkAuthSession();
     } else {
       await this.resign();
     }
@@ -228,15 +229,21 @@ export class SyncEngine {
       throw new SignInError(NO_ACCESS_TEXT, 403, 'no_access');
     }
     const previous = await loadSession(this.db);
-    if (previous && previous.userId !== access.session.userId) await wipeUserData(this.db);
+    const sameUser = previous?.userId === access.session.userId;
+    if (previous && !sameUser) await wipeUserData(this.db);
     onStep('initialising');
     try {
       await this.initialDownload(access.session.companyId);
     } catch (failure) {
-      await this.dropAuthSession();
-      await wipeUserData(this.db);
-      const status = failure instanceof RequestError ? failure.failure.status : 0;
-      throw new SignInError(failure instanceof Error ? failure.message : String(failure), status);
+      // Signing in again (needs-auth) keeps the mirror and the queued changes: the download is a
+      // refresh then. A first sign-in without the shop database signs out again (spec section 8).
+      if (!sameUser) {
+        await this.dropAuthSession();
+        await wipeUserData(this.db);
+        const status = failure instanceof RequestError ? failure.failure.status : 0;
+        throw new SignInError(failure instanceof Error ? failure.message : String(failure), status);
+      }
+      this.log('refreshing the shop database after signing in again failed; sync catches up later', failure);
     }
     this.flags.needsAuth = false;
     this.flags.fatal = null;

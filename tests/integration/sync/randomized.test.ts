@@ -125,7 +125,10 @@ it(`random changes, faults and offline periods converge exactly once (seed ${SEE
     for (let step = 0; step < STEPS; step++) {
       const device = devices[Math.floor(random() * devices.length)];
       const roll = random();
-      if (roll < 0.04) (device.network.isOnline() ? device.goOffline() : device.goOnline());
+      if (roll < 0.04) {
+        if (device.network.isOnline()) device.goOffline();
+        else device.goOnline();
+      }
       else if (roll < 0.10) device.proxy!.addFault(faultFor(random));
       else if (roll < 0.12) device.proxy!.cutWebSockets();
       else if (roll < 0.14) orders.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', random)).id);
