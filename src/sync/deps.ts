@@ -44,7 +44,7 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   shopMs: 30_000,
   fullMs: 60_000,
   watchdogMs: 5_000,
-  nudgeDelayMs: 150,
+  nudgeDelayMs: 20,
   backoffBaseMs: 1_000,
   backoffCapMs: 60_000,
   orderWindowDays: 14,
