@@ -1,23 +1,58 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json and prints a summary.
+// `npm run bench -- sync` (or `-- local-supabase`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { arch, cpus, platform, release, totalmem, type } from 'node:os';
 import { benchLocalSupabase } from './local-supabase.bench';
+import { benchSync, syncTable } from './sync.bench';
+import { round } from './stats';
+
+function machine() {
+  return {
+    os: `${type()} ${release()} (${platform()} ${arch()})`,
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
+}
+
+function write(name: string, result: object) {
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${name}.json`;
+  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), ...result }, null, 2) + '\n');
+  console.log(`Written to ${file}`);
+}
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  'local-supabase': async () => {
+    const localSupabase = await benchLocalSupabase();
+    write('local-supabase', { localSupabase });
+    const r = localSupabase;
+    console.table({
+      'local-supabase start, in memory (ms)': r.startMemoryMs,
+      'local-supabase restart, existing data folder, warm process (ms)': r.startExistingFolderMs,
+      'REST orders tab query p50 / p95 (ms)': `${r.restTabQuery.p50} / ${r.restTabQuery.p95}`,
+      'new order → Realtime callback p50 / p95 (ms)': `${r.realtimeNewOrder.p50} / ${r.realtimeNewOrder.p95} (n=${r.realtimeNewOrder.n})`,
+    });
+  },
+  sync: async () => {
+    const sync = await benchSync();
+    write('sync', sync);
+    console.log(`\n${syncTable(sync)}\n`);
+  },
+};
 
 async function main() {
-  const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' };
-  const localSupabase = await benchLocalSupabase();
-  mkdirSync('bench/results', { recursive: true });
-  const result = { measuredAt: new Date().toISOString(), machine, localSupabase };
-  writeFileSync('bench/results/local-supabase.json', JSON.stringify(result, null, 2) + '\n');
-  const r = localSupabase;
-  console.table({
-    'local-supabase start, in memory (ms)': r.startMemoryMs,
-    'local-supabase restart, existing data folder, warm process (ms)': r.startExistingFolderMs,
-    'REST orders tab query p50 / p95 (ms)': `${r.restTabQuery.p50} / ${r.restTabQuery.p95}`,
-    'new order → Realtime callback p50 / p95 (ms)': `${r.realtimeNewOrder.p50} / ${r.realtimeNewOrder.p95} (n=${r.realtimeNewOrder.n})`,
-  });
-  console.log('Written to bench/results/local-supabase.json');
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+  const unknown = asked.filter((name) => !(name in BENCHES));
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; there are: ${Object.keys(BENCHES).join(', ')}`);
+  for (const name of asked.length ? asked : Object.keys(BENCHES)) {
+    const t0 = performance.now();
+    console.log(`== ${name}`);
+    await BENCHES[name]();
+    console.log(`${name} took ${round((performance.now() - t0) / 1000)} s`);
+  }
   process.exit(0);
 }
 
