@@ -1,6 +1,8 @@
 // After sign-in: the staff member must have an active user record in the shop company (spec sections
 // 5 and 6); its role gives the permission flags, which stay false until loaded.
 import type { Session } from '@supabase/supabase-js';
+import type { ShopDb } from '../db/database';
+import { saveSession } from '../db/session';
 import { NO_PERMISSIONS, PERMISSION_FLAGS, type Permissions, type SessionInfo } from '../db/meta';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
@@ -48,4 +50,21 @@ export async function loadAccess(client: Client, authSession: Session, slug: str
       lastLoginAt: authSession.user.last_sign_in_at ?? record.last_login_at,
     },
   };
+}
+
+/** Reloads the signed-in user's access into the session row; a failure keeps the cached one. */
+export async function reloadAccess(
+  client: Client, db: ShopDb, slug: string, log: (message: string, detail?: unknown) => void,
+): Promise<'ok' | 'no-access' | 'unknown'> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) return 'unknown';
+  try {
+    const access = await loadAccess(client, data.session, slug);
+    if (!access.ok) return 'no-access';
+    await saveSession(db, access.session);
+    return 'ok';
+  } catch (error) {
+    log('reloading access failed; the cached permissions stand', error);
+    return 'unknown';
+  }
 }

@@ -1,6 +1,7 @@
 // Sign-in errors and the auth storage of the company client. supabase-js keeps the session under a
 // key derived from the backend host name (spec section 9); sign-out clears it even when offline.
 import type { SupportedStorage } from '@supabase/supabase-js';
+import type { Client } from './clients';
 
 /** The steps of spec section 2 "Login": the screen shows a progress text for each. */
 export type SignInStep = 'signing-in' | 'checking-access' | 'initialising' | 'success';
@@ -31,4 +32,24 @@ export async function clearStoredSession(url: string, storage: SupportedStorage 
   if (!target) return;
   const key = authStorageKey(url);
   await Promise.all([key, `${key}-user`, `${key}-code-verifier`].map((name) => target.removeItem(name)));
+}
+
+/** Signs the auth client out on this device; when that needs a network it lacks, clears the storage. */
+export async function dropAuthSession(client: Client, url: string, storage: SupportedStorage | undefined): Promise<void> {
+  const { error } = await client.auth.signOut({ scope: 'local' });
+  if (error) await clearStoredSession(url, storage);
+}
+
+/** 'impossible' when the refresh token is gone (sign in again); 'offline' when it may work later. */
+export async function refreshAuth(client: Client): Promise<'ok' | 'offline' | 'impossible'> {
+  const { data, error } = await client.auth.refreshSession();
+  if (data.session && !error) return 'ok';
+  if (error?.name === 'AuthRetryableFetchError' || error?.status === 0) return 'offline';
+  return 'impossible';
+}
+
+/** Changes the signed-in user's email or password; failures as SignInError for the same mapping. */
+export async function updateUser(client: Client, fields: { email?: string; password?: string }): Promise<void> {
+  const { error } = await client.auth.updateUser(fields);
+  if (error) throw new SignInError(error.message, error.status ?? 0, error.code ?? null);
 }

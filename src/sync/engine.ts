@@ -8,7 +8,7 @@ import type { ShopDb } from '../db/database';
 import { getMeta, type CompanyConfig } from '../db/meta';
 import { unsentCount } from '../db/outbox';
 import { loadSession, saveSession, wipeUserData } from '../db/session';
-import { loadAccess } from './access';
+import { loadAccess, reloadAccess } from './access';
 import { companyClient, type Client, type RetryGate } from './clients';
 import { bootstrapCompany } from './company';
 import type { AppConfig } from './config';
@@ -17,10 +17,9 @@ import {
 } from './deps';
 import { Driver } from './driver';
 import { campaign, defaultLocks, type Leadership } from './leader';
-import { catchUp } from './pull';
+import { downloadAll } from './pull';
 import { stateOf, writeStatus, type StatusFlags } from './status';
-import { MIRROR_TABLES } from '../db/rows';
-import { SignInError, clearStoredSession, type SignInStep } from './auth';
+import { SignInError, dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
 import { RequestError } from './errors';
 
 export interface SyncEngineOptions extends SyncDeps {
@@ -156,7 +155,7 @@ export class SyncEngine {
       intervals: this.intervals, timers: this.options.timers ?? realTimers, network: this.network,
       visibility: this.options.visibility ?? browserVisibility(), now: this.now,
       random: this.options.random ?? Math.random, statusChanged: () => this.statusChanged(),
-      refreshAuth: () => this.refreshAuth(), accessChanged: () => void this.reloadAccess(),
+      refreshAuth: () => refreshAuth(this.clientRef!), accessChanged: () => void this.reloadAccess(),
       log: (message, detail) => this.log(message, detail),
     });
     this.statusChanged();
@@ -185,24 +184,11 @@ export class SyncEngine {
     this.statusChanged();
   }
 
-  private async refreshAuth(): Promise<'ok' | 'offline' | 'impossible'> {
-    const { data, error } = await this.clientRef!.auth.refreshSession();
-    if (data.session && !error) return 'ok';
-    if (error?.name === 'AuthRetryableFetchError' || error?.status === 0) return 'offline';
-    return 'impossible';
-  }
-
   /** Permissions may change on the server (role edited, user deactivated): reload them. */
   private async reloadAccess(): Promise<void> {
-    const { data } = await this.clientRef!.auth.getSession();
-    if (!data.session || !this.company) return;
-    try {
-      const access = await loadAccess(this.clientRef!, data.session, this.company.slug);
-      if (access.ok) await saveSession(this.db, access.session);
-      else this.setFatal(NO_ACCESS_TEXT);
-    } catch (error) {
-      this.log('reloading access failed; the cached permissions stand', error);
-    }
+    if (!this.company) return;
+    const result = await reloadAccess(this.clientRef!, this.db, this.company.slug, (m, e) => this.log(m, e));
+    if (result === 'no-access') this.setFatal(NO_ACCESS_TEXT);
   }
 
   /**
@@ -233,7 +219,7 @@ export class SyncEngine {
     if (previous && !sameUser) await wipeUserData(this.db);
     onStep('initialising');
     try {
-      await this.initialDownload(access.session.companyId);
+      await downloadAll({ client, db: this.db, companyId: access.session.companyId, now: this.now, orderWindowDays: this.intervals.orderWindowDays });
     } catch (failure) {
       // Signing in again (needs-auth) keeps the mirror and the queued changes: the download is a
       // refresh then. A first sign-in without the shop database signs out again (spec section 8).
@@ -252,14 +238,8 @@ export class SyncEngine {
     onStep('success');
   }
 
-  private async initialDownload(companyId: string): Promise<void> {
-    const ctx = { client: this.clientRef!, db: this.db, companyId, now: this.now, orderWindowDays: this.intervals.orderWindowDays };
-    for (const table of MIRROR_TABLES) await catchUp(ctx, table);
-  }
-
-  private async dropAuthSession(): Promise<void> {
-    const { error } = await this.clientRef!.auth.signOut({ scope: 'local' });
-    if (error) await clearStoredSession(this.company!.url, this.options.authStorage);
+  private dropAuthSession(): Promise<void> {
+    return dropAuthSession(this.clientRef!, this.company!.url, this.options.authStorage);
   }
 
   /**
@@ -299,14 +279,12 @@ export class SyncEngine {
     this.driver?.requestDrain();
   }
 
-  async changeEmail(email: string): Promise<void> {
-    const { error } = await this.clientRef!.auth.updateUser({ email: email.trim() });
-    if (error) throw new SignInError(error.message, error.status ?? 0, error.code ?? null);
+  changeEmail(email: string): Promise<void> {
+    return updateUser(this.clientRef!, { email: email.trim() });
   }
 
-  async changePassword(password: string): Promise<void> {
-    const { error } = await this.clientRef!.auth.updateUser({ password });
-    if (error) throw new SignInError(error.message, error.status ?? 0, error.code ?? null);
+  changePassword(password: string): Promise<void> {
+    return updateUser(this.clientRef!, { password });
   }
 
   /** Stops everything this engine runs (the data stays). */

@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '../domain/order-status';
 import type { ShopDb } from '../db/database';
 import { applyServerRows } from '../db/mirror';
 import { getCursor, getMeta, setMeta, setSyncedAt, type Cursor } from '../db/meta';
-import type { MirrorRows, MirrorTable } from '../db/rows';
+import { MIRROR_TABLES, type MirrorRows, type MirrorTable } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 
@@ -93,6 +93,11 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
   }
   await setSyncedAt(ctx.db, table, ctx.now());
   return changed;
+}
+
+/** Every mirrored table from its cursor, in order (the first download after sign-in). */
+export async function downloadAll(ctx: PullContext): Promise<void> {
+  for (const table of MIRROR_TABLES) await catchUp(ctx, table);
 }
 
 /** Fetches one row by a column (after a rejection or conflict, or to check whether a write landed). */

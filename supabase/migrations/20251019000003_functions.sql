@@ -332,6 +332,10 @@ begin
         last_mutation_id = excluded.last_mutation_id,
         deleted_at = null
   returning s.* into v_row;
+  -- A resent call is skipped by the applied-mutations ledger (migration 06): answer with the row.
+  if v_row.id is null then
+    select * into v_row from public.shop_status s where s.company_id = v_company;
+  end if;
   return v_row;
 end
 $$;
