@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Welcome } from './ui/Welcome';
+import { appDb } from './db/database';
+import { SyncEngine, readConfig } from './sync/index';
+import { App } from './ui/app/App';
 import './ui/styles.css';
+
+const engine = new SyncEngine({ db: appDb(), config: readConfig(), log: (message, detail) => console.info(`[sync] ${message}`, detail ?? '') });
+// Offline with no cached company, start fails; the login screen tries again when staff sign in.
+engine.start().catch((error: unknown) => console.error('sync start failed', error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Welcome />
+    <App engine={engine} />
   </StrictMode>,
 );

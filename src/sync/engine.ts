@@ -46,6 +46,7 @@ export class SyncEngine {
   private authWatch: { unsubscribe(): void } | null = null;
   private stopped = false;
   private signingOut = false;
+  private readonly leaderListeners = new Set<(leading: boolean) => void>();
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -71,6 +72,16 @@ export class SyncEngine {
   /** Whether this engine is the one that drives sync now. */
   get isLeader(): boolean {
     return this.driver !== null;
+  }
+
+  /** Calls back when this tab starts or stops driving (only the driving tab plays the alert). */
+  onLeaderChange(listener: (leading: boolean) => void): () => void {
+    this.leaderListeners.add(listener);
+    return () => this.leaderListeners.delete(listener);
+  }
+
+  private leaderChanged(): void {
+    for (const listener of this.leaderListeners) listener(this.isLeader);
   }
 
   /**
@@ -159,6 +170,7 @@ export class SyncEngine {
       log: (message, detail) => this.log(message, detail),
     });
     this.statusChanged();
+    this.leaderChanged();
     await this.driver.start();
     void this.reloadAccess();
   }
@@ -170,6 +182,7 @@ export class SyncEngine {
     this.driver = null;
     this.flags.channelUp = false;
     this.flags.caughtUp = false;
+    if (driver) this.leaderChanged();
     await driver?.stop();
   }
 

@@ -1,4 +1,5 @@
-import { texts } from './texts';
+import { Link } from 'react-router';
+import { texts } from '../texts';
 
 export type WelcomeProps = Record<string, never>;
 
@@ -8,9 +9,9 @@ export function Welcome(_props: WelcomeProps) {
       <img className="welcome__logo" src="/logo.svg" alt="KMFC" width={120} height={120} />
       <h1>{texts.welcome.greeting}</h1>
       <p>{texts.welcome.tagline}</p>
-      <a className="button button--primary" href="/login">
+      <Link className="button button--primary" to="/login">
         {texts.welcome.login}
-      </a>
+      </Link>
     </main>
   );
 }

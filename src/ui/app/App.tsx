@@ -1,0 +1,22 @@
+// The app: providers around the router. The browser router in the app; tests pass a memory router.
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter, type createMemoryRouter } from 'react-router';
+import { EngineProvider, type AppEngine } from './engine';
+import { SignInHoldProvider } from './sign-in-hold';
+import { DialogProvider } from '../components/dialogs';
+import { routes } from './routes';
+
+export type AppProps = { engine: AppEngine; router?: ReturnType<typeof createMemoryRouter> };
+
+export function App({ engine, router }: AppProps) {
+  const [browserRouter] = useState(() => router ?? createBrowserRouter(routes));
+  return (
+    <EngineProvider engine={engine}>
+      <SignInHoldProvider>
+        <DialogProvider>
+          <RouterProvider router={browserRouter} />
+        </DialogProvider>
+      </SignInHoldProvider>
+    </EngineProvider>
+  );
+}

@@ -1,0 +1,41 @@
+// Above every route: 'Laden...' until the stored session is read, then the signed-in/out decision,
+// enforced also by a check once per second (spec section 2) in case history navigation slips past.
+import { createContext, useContext, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../db/session';
+import { useSignInHold } from './sign-in-hold';
+import { texts } from '../texts';
+
+const SignedInContext = createContext(false);
+
+export function useSignedIn(): boolean {
+  return useContext(SignedInContext);
+}
+
+const SIGNED_OUT_PATHS = ['/', '/login'];
+
+export function Root() {
+  const session = useSession();
+  const { holding } = useSignInHold();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = Boolean(session) && !holding;
+  const ready = session !== undefined;
+
+  useEffect(() => {
+    if (!ready || signedIn) return;
+    const check = () => {
+      if (!SIGNED_OUT_PATHS.includes(window.location.pathname)) navigate('/', { replace: true });
+    };
+    check();
+    const timer = setInterval(check, 1000);
+    return () => clearInterval(timer);
+  }, [ready, signedIn, navigate, location.pathname]);
+
+  if (!ready) return <p className="loading-screen" role="status">{texts.common.loading}</p>;
+  return (
+    <SignedInContext.Provider value={signedIn}>
+      <Outlet />
+    </SignedInContext.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+// The routes of spec section 2. Signed out: only / and /login; every other path goes to /. Signed in:
+// /app/* is the shell; everything else goes to /app/dashboard. Gated routes need their permission.
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Permissions } from '../../db/session';
+import { usePermissions } from '../../db/session';
+import { Root, useSignedIn } from './Root';
+import { Shell } from '../shell/Shell';
+import { Welcome } from '../welcome/Welcome';
+import { Login } from '../login/Login';
+import { Dashboard } from '../dashboard/Dashboard';
+import { Orders } from '../orders/Orders';
+import { ProductsPlaceholder } from '../products/ProductsPlaceholder';
+import { ProductStatus } from '../product-status/ProductStatus';
+import { SettingsHome } from '../settings/SettingsHome';
+import { AccountSettings } from '../settings/account/AccountSettings';
+import { GeneralSettings } from '../settings/GeneralSettings';
+import { OpeningHours } from '../settings/opening-hours/OpeningHours';
+import { NotificationSettings } from '../settings/notifications/NotificationSettings';
+import { InfoSupport } from '../settings/info/InfoSupport';
+
+const HOME = '/app/dashboard';
+
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  return useSignedIn() ? <Navigate to={HOME} replace /> : children;
+}
+
+function SignedInOnly() {
+  return useSignedIn() ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+function Elsewhere() {
+  return <Navigate to={useSignedIn() ? HOME : '/'} replace />;
+}
+
+/** A route that needs one of the given permissions; without it, back to the dashboard. */
+function Gate({ any, children }: { any: (keyof Permissions)[]; children: ReactNode }) {
+  const permissions = usePermissions();
+  if (!permissions) return null;
+  return any.some((flag) => permissions[flag]) ? children : <Navigate to={HOME} replace />;
+}
+
+export const ORDERS_PERMISSIONS: (keyof Permissions)[] = ['can_view_new_orders', 'can_view_order_history'];
+export const PRODUCTS_PERMISSIONS: (keyof Permissions)[] = ['can_edit_product_data'];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <SignedOutOnly><Welcome /></SignedOutOnly> },
+      { path: '/login', element: <SignedOutOnly><Login /></SignedOutOnly> },
+      {
+        path: '/app',
+        element: <SignedInOnly />,
+        children: [
+          {
+            element: <Shell />,
+            children: [
+              { index: true, element: <Dashboard /> },
+              { path: 'dashboard', element: <Dashboard /> },
+              { path: 'orders', element: <Gate any={ORDERS_PERMISSIONS}><Orders /></Gate> },
+              {
+                path: 'products',
+                element: <Gate any={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,
+                children: [
+                  { index: true, element: <ProductsPlaceholder page="products" /> },
+                  { path: 'options', element: <ProductsPlaceholder page="options" /> },
+                  { path: 'option-values', element: <ProductsPlaceholder page="optionValues" /> },
+                  { path: '*', element: <Navigate to="/app/products" replace /> },
+                ],
+              },
+              {
+                path: 'settings',
+                children: [
+                  { index: true, element: <SettingsHome /> },
+                  { path: 'account', element: <AccountSettings /> },
+                  { path: 'general', element: <GeneralSettings /> },
+                  { path: 'product-status', element: <ProductStatus /> },
+                  { path: 'opening-hours', element: <OpeningHours /> },
+                  { path: 'notifications', element: <NotificationSettings /> },
+                  { path: 'info', element: <InfoSupport /> },
+                  { path: '*', element: <Navigate to="/app/settings" replace /> },
+                ],
+              },
+              { path: '*', element: <Navigate to={HOME} replace /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Elsewhere /> },
+    ],
+  },
+];

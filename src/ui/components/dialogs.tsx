@@ -1,0 +1,65 @@
+// The spec's alerts and confirms as in-app dialogs: readable on a tablet, never blocked by the browser,
+// and found by tests by role. `alert(text)` resolves when closed; `confirm(text)` resolves true or false.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { texts } from '../texts';
+
+interface Dialog {
+  kind: 'alert' | 'confirm';
+  text: string;
+  resolve(value: boolean): void;
+}
+
+export interface Dialogs {
+  alert(text: string): Promise<void>;
+  confirm(text: string): Promise<boolean>;
+}
+
+const DialogContext = createContext<Dialogs | null>(null);
+
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Dialog[]>([]);
+  const open = useCallback((kind: Dialog['kind'], text: string) => new Promise<boolean>((resolve) => {
+    setQueue((current) => [...current, { kind, text, resolve }]);
+  }), []);
+  const value = useMemo<Dialogs>(() => ({
+    alert: (text) => open('alert', text).then(() => undefined),
+    confirm: (text) => open('confirm', text),
+  }), [open]);
+  const current = queue[0];
+  const close = (answer: boolean) => {
+    current?.resolve(answer);
+    setQueue((rest) => rest.slice(1));
+  };
+  return (
+    <DialogContext.Provider value={value}>
+      {children}
+      {current && <DialogBox dialog={current} onClose={close} />}
+    </DialogContext.Provider>
+  );
+}
+
+function DialogBox({ dialog, onClose }: { dialog: Dialog; onClose(answer: boolean): void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), [dialog]);
+  return (
+    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose(false)}>
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-text">
+        <p id="dialog-text" className="dialog__text">{dialog.text}</p>
+        <div className="dialog__actions">
+          {dialog.kind === 'confirm' && (
+            <button type="button" className="button" onClick={() => onClose(false)}>{texts.common.cancel}</button>
+          )}
+          <button ref={first} type="button" className="button button--primary" onClick={() => onClose(true)}>
+            {texts.common.ok}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogContext);
+  if (!dialogs) throw new Error('useDialogs needs a DialogProvider');
+  return dialogs;
+}

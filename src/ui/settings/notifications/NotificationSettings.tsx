@@ -1,0 +1,4 @@
+// Being built (issue 4): replaced by the real screen.
+export function NotificationSettings() {
+  return <section className="screen"><h1>NotificationSettings</h1></section>;
+}

@@ -1,0 +1,59 @@
+// The top bar (spec section 2): brand, open/closed dot with label, sync indicator and refresh.
+import { useState } from 'react';
+import { useOpenState } from '../../db/shop';
+import { useSession } from '../../db/session';
+import { useSyncStatus } from '../../sync/index';
+import { useEngine } from '../app/engine';
+import { useNow } from '../components/useNow';
+import { SyncIndicator } from './SyncIndicator';
+import { texts } from '../texts';
+
+type DotState = 'open' | 'closed' | 'loading' | 'signed-out' | 'failed';
+
+const LABELS: Record<DotState, string> = {
+  open: texts.shell.topBar.open,
+  closed: texts.shell.topBar.closed,
+  loading: texts.shell.topBar.loading,
+  'signed-out': texts.shell.topBar.signedOut,
+  failed: texts.shell.topBar.loadFailed,
+};
+
+export function TopBar() {
+  const now = useNow(15_000);
+  const session = useSession();
+  const open = useOpenState(now);
+  const status = useSyncStatus();
+  const engine = useEngine();
+  const [refreshing, setRefreshing] = useState(false);
+
+  let dot: DotState;
+  if (session === null) dot = 'signed-out';
+  else if (status?.state === 'error' && status.lastSynced.opening_hours === undefined) dot = 'failed';
+  else if (!open) dot = 'loading';
+  else dot = open.is_open ? 'open' : 'closed';
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await engine.refresh();
+    } catch (error) {
+      console.error('refresh failed', error);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <header className="top-bar">
+      <span className="top-bar__brand">{texts.common.brand}</span>
+      <span className={`top-bar__state top-bar__state--${dot}`} role="status" aria-label={`Shop: ${LABELS[dot]}`}>
+        <span className="top-bar__dot" aria-hidden="true" />
+        {LABELS[dot]}
+      </span>
+      <SyncIndicator status={status} />
+      <button type="button" className="icon-button" onClick={refresh} disabled={refreshing} aria-label={texts.shell.topBar.refresh}>
+        <span aria-hidden="true" className={refreshing ? 'spin' : undefined}>↻</span>
+      </button>
+    </header>
+  );
+}

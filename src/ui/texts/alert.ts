@@ -1,0 +1,2 @@
+// Texts of the alert area.
+export const alert = {} as const;

@@ -1,0 +1,14 @@
+// Texts used on many screens.
+export const common = {
+  appName: 'KMFC Shop admin',
+  brand: 'KMFC Shop',
+  loading: 'Laden...',
+  back: 'Terug',
+  cancel: 'Annuleren',
+  ok: 'OK',
+  close: 'Sluiten',
+  yes: 'Ja',
+  no: 'Nee',
+  sectionFailed: 'Dit onderdeel kon niet worden getoond.',
+  sectionRetry: 'Opnieuw proberen',
+} as const;

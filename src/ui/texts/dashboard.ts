@@ -1,0 +1,2 @@
+// Texts of the dashboard area.
+export const dashboard = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the info area.
+export const info = {} as const;

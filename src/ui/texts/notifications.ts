@@ -1,0 +1,2 @@
+// Texts of the notifications area.
+export const notifications = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the openingHours area.
+export const openingHours = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the orders area.
+export const orders = {} as const;

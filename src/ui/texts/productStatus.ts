@@ -1,0 +1,2 @@
+// Texts of the productStatus area.
+export const productStatus = {} as const;

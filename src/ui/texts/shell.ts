@@ -1,0 +1,38 @@
+// The top bar, the bottom navigation, the sync indicator and the banners around every app screen.
+export const shell = {
+  topBar: {
+    open: 'Open',
+    closed: 'Gesloten',
+    loading: 'Laden...',
+    signedOut: 'Niet ingelogd',
+    loadFailed: 'Fout bij laden',
+    refresh: 'Vernieuwen',
+  },
+  nav: {
+    label: 'Hoofdmenu',
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    products: 'Producten',
+    settings: 'Instellingen',
+  },
+  sync: {
+    live: 'Live',
+    connecting: 'Verbinden...',
+    offline: 'Offline',
+    pending: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} nog niet verzonden`,
+    failed: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} mislukt`,
+    retry: 'Opnieuw proberen',
+    needsAuth: 'Log opnieuw in',
+    error: 'Synchronisatie gestopt',
+    dismiss: 'Begrepen',
+    notSent: 'Nog niet verzonden',
+  },
+  reauth: {
+    title: 'Opnieuw inloggen',
+    explain: (email: string) =>
+      `Je sessie is verlopen. Log opnieuw in als ${email}; je wijzigingen blijven bewaard en worden daarna verzonden.`,
+    password: 'Wachtwoord',
+    submit: 'Opnieuw inloggen',
+  },
+  offlineBanner: 'Je bent offline - Sommige functies zijn mogelijk beperkt.',
+} as const;

@@ -1,0 +1,79 @@
+// Renders the whole app (routes, shell, providers) at a path, on the app's IndexedDB (fake-indexeddb),
+// with a fake sync engine that records what screens ask of it.
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../../src/ui/app/App';
+import { routes } from '../../src/ui/app/routes';
+import type { AppEngine } from '../../src/ui/app/engine';
+import { appDb, type ShopDb } from '../../src/db/database';
+import { saveSession } from '../../src/db/session';
+import { ALL_PERMISSIONS, makeSession } from '../fixtures/rows';
+import type { Permissions, SessionInfo } from '../../src/db/meta';
+
+export type FakeEngine = AppEngine & {
+  signIn: ReturnType<typeof vi.fn>;
+  signOut: ReturnType<typeof vi.fn>;
+  refresh: ReturnType<typeof vi.fn>;
+  requestDrain: ReturnType<typeof vi.fn>;
+  changeEmail: ReturnType<typeof vi.fn>;
+  changePassword: ReturnType<typeof vi.fn>;
+  setLeader(leading: boolean): void;
+};
+
+/** A stand-in for SyncEngine: every method is a vi.fn; leadership can be switched. */
+export function fakeEngine(overrides: Partial<AppEngine> = {}): FakeEngine {
+  const listeners = new Set<(leading: boolean) => void>();
+  let leading = true;
+  const engine = {
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => ({ ok: true as const })),
+    refresh: vi.fn(async () => {}),
+    requestDrain: vi.fn(),
+    changeEmail: vi.fn(async () => {}),
+    changePassword: vi.fn(async () => {}),
+    get isLeader() {
+      return leading;
+    },
+    onLeaderChange(listener: (leading: boolean) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setLeader(value: boolean) {
+      leading = value;
+      for (const listener of listeners) listener(value);
+    },
+    ...overrides,
+  };
+  return engine as FakeEngine;
+}
+
+export interface RenderAppOptions {
+  /** Signed in as this staff member (default: all permissions); null renders signed out. */
+  session?: Partial<SessionInfo> | null;
+  permissions?: Partial<Permissions>;
+  engine?: FakeEngine;
+  /** Rows to put in the mirror before rendering. */
+  seed?: (db: ShopDb) => Promise<unknown>;
+}
+
+export interface RenderedApp extends RenderResult {
+  engine: FakeEngine;
+  router: ReturnType<typeof createMemoryRouter>;
+  db: ShopDb;
+}
+
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const db = appDb();
+  if (options.session !== null) {
+    await saveSession(db, makeSession({
+      ...options.session,
+      permissions: { ...ALL_PERMISSIONS, ...options.session?.permissions, ...options.permissions },
+    }));
+  }
+  await options.seed?.(db);
+  const engine = options.engine ?? fakeEngine();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(<App engine={engine} router={router} />);
+  return { ...result, engine, router, db };
+}
