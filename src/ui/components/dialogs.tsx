@@ -1,5 +1,6 @@
 // The spec's alerts and confirms as in-app dialogs: readable on a tablet, never blocked by the browser,
 // and found by tests by role. `alert(text)` resolves when closed; `confirm(text)` resolves true or false.
+// `toast(text)` shows a success message for a few seconds without blocking the counter.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { texts } from '../texts';
 
@@ -12,19 +13,30 @@ interface Dialog {
 export interface Dialogs {
   alert(text: string): Promise<void>;
   confirm(text: string): Promise<boolean>;
+  toast(text: string): void;
 }
+
+export const TOAST_MS = 3500;
 
 const DialogContext = createContext<Dialogs | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Dialog[]>([]);
+  const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
+  const nextToast = useRef(0);
+  const toast = useCallback((text: string) => {
+    const id = nextToast.current++;
+    setToasts((current) => [...current, { id, text }]);
+    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), TOAST_MS);
+  }, []);
   const open = useCallback((kind: Dialog['kind'], text: string) => new Promise<boolean>((resolve) => {
     setQueue((current) => [...current, { kind, text, resolve }]);
   }), []);
   const value = useMemo<Dialogs>(() => ({
     alert: (text) => open('alert', text).then(() => undefined),
     confirm: (text) => open('confirm', text),
-  }), [open]);
+    toast,
+  }), [open, toast]);
   const current = queue[0];
   const close = (answer: boolean) => {
     current?.resolve(answer);
@@ -34,6 +46,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={value}>
       {children}
       {current && <DialogBox dialog={current} onClose={close} />}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((t) => <p key={t.id} className="toast">{t.text}</p>)}
+      </div>
     </DialogContext.Provider>
   );
 }
