@@ -91,7 +91,33 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
     changed += await applyServerRows(ctx.db, table, rows, cursor ? { cursor } : {});
     if (rows.length < PAGE_SIZE) break;
   }
+  if (windowStart && table === 'orders') changed += await olderOpenOrdersChildren(ctx, windowStart);
   await setSyncedAt(ctx.db, table, ctx.now());
+  return changed;
+}
+
+const ID_CHUNK = 100;
+
+/**
+ * Open orders placed before the window are mirrored, but the windowed first pull of carts and lines
+ * left their children out: fetch those by parent id (their cursors move on the next catch-up).
+ */
+async function olderOpenOrdersChildren(ctx: PullContext, windowStart: string): Promise<number> {
+  const old = await ctx.db.orders.where('placed_at').below(windowStart).toArray();
+  const orderIds = old.map((order) => order.id);
+  const cartIds = old.flatMap((order) => (order.cart_id ? [order.cart_id] : []));
+  let changed = 0;
+  const fetchIn = async (table: MirrorTable, column: string, ids: string[]) => {
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const { data, error, status } = await ctx.client.from(table).select('*').eq('company_id', ctx.companyId)
+        .in(column, ids.slice(i, i + ID_CHUNK)).retry(false);
+      if (error) throw new RequestError(`reading ${table} of older open orders`, failureOf(error, status));
+      changed += await applyServerRows(ctx.db, table, (data ?? []) as AnyRow[], {});
+    }
+  };
+  await fetchIn('carts', 'id', cartIds);
+  await fetchIn('cart_items', 'cart_id', cartIds);
+  await fetchIn('order_items', 'order_id', orderIds);
   return changed;
 }
 
