@@ -197,9 +197,8 @@ describe('offline start', () => {
     }
   });
 
-  // BUG (src/sync/engine.ts onSessionRow/checkAuthSession): with an expired access token, getSession()
-  // retries the refresh offline for ~25 s (auth-js backoff) before the engine starts driving, so the
-  // status left from the last run ('live') stands all that time.
+  // With an expired access token, auth-js retries the refresh with backoff while offline; the engine
+  // must neither wait for that to start nor stay offline long after the network is back.
   it('the next day (access token expired) it still starts offline at once, and refreshes the login once back online', async () => {
     const device = await startDevice(stack);
     try {
