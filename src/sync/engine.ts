@@ -8,7 +8,7 @@ import type { ShopDb } from '../db/database';
 import { getMeta, type CompanyConfig } from '../db/meta';
 import { unsentCount } from '../db/outbox';
 import { loadSession, saveSession, wipeUserData } from '../db/session';
-import { loadAccess, reloadAccess } from './access';
+import { reloadAccess } from './access';
 import { companyClient, type Client, type RetryGate } from './clients';
 import { bootstrapCompany } from './company';
 import type { AppConfig } from './config';
@@ -17,10 +17,9 @@ import {
 } from './deps';
 import { Driver } from './driver';
 import { campaign, defaultLocks, type Leadership } from './leader';
-import { downloadAll } from './pull';
+import { signInFlow } from './sign-in';
 import { stateOf, writeStatus, type StatusFlags } from './status';
-import { SignInError, dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
-import { RequestError } from './errors';
+import { dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
 
 export interface SyncEngineOptions extends SyncDeps {
   db: ShopDb;
@@ -204,49 +203,19 @@ export class SyncEngine {
     if (result === 'no-access') this.setFatal(NO_ACCESS_TEXT);
   }
 
-  /**
-   * Signs in (spec section 5): email trimmed; then the active user record for the shop company, else
-   * signed out again with NO_ACCESS_TEXT; then the first download of the shop database, whose failure
-   * signs out too. Another staff member's data left on the device is wiped first (rule 11).
-   */
+  /** Signs in (sign-in.ts), then stores the session, which starts sync (onSessionRow). */
   async signIn(email: string, password: string, onStep: (step: SignInStep) => void = () => {}): Promise<void> {
     if (!this.clientRef || !this.company) {
       this.useCompany(await bootstrapCompany(this.db, this.options.config, this.options));
     }
-    const client = this.clientRef!;
-    onStep('signing-in');
-    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-    if (error || !data.session) throw new SignInError(error?.message ?? 'No session', error?.status ?? 0, error?.code ?? null);
-    onStep('checking-access');
-    const access = await loadAccess(client, data.session, this.company!.slug).catch(async (failure: unknown) => {
-      await this.dropAuthSession();
-      const status = failure instanceof RequestError ? failure.failure.status : 0;
-      throw new SignInError(failure instanceof Error ? failure.message : String(failure), status);
-    });
-    if (!access.ok) {
-      await this.dropAuthSession();
-      throw new SignInError(NO_ACCESS_TEXT, 403, 'no_access');
-    }
-    const previous = await loadSession(this.db);
-    const sameUser = previous?.userId === access.session.userId;
-    if (previous && !sameUser) await wipeUserData(this.db);
-    onStep('initialising');
-    try {
-      await downloadAll({ client, db: this.db, companyId: access.session.companyId, now: this.now, orderWindowDays: this.intervals.orderWindowDays });
-    } catch (failure) {
-      // Signing in again (needs-auth) keeps the mirror and the queued changes: the download is a
-      // refresh then. A first sign-in without the shop database signs out again (spec section 8).
-      if (!sameUser) {
-        await this.dropAuthSession();
-        await wipeUserData(this.db);
-        const status = failure instanceof RequestError ? failure.failure.status : 0;
-        throw new SignInError(failure instanceof Error ? failure.message : String(failure), status);
-      }
-      this.log('refreshing the shop database after signing in again failed; sync catches up later', failure);
-    }
+    const session = await signInFlow({
+      db: this.db, client: this.clientRef!, companySlug: this.company!.slug, now: this.now,
+      orderWindowDays: this.intervals.orderWindowDays, dropAuthSession: () => this.dropAuthSession(),
+      log: (message, detail) => this.log(message, detail),
+    }, email, password, onStep);
     this.flags.needsAuth = false;
     this.flags.fatal = null;
-    await saveSession(this.db, access.session);
+    await saveSession(this.db, session);
     this.statusChanged();
     onStep('success');
   }
