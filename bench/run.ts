@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem, type } from 'node:os';
 import { benchLocalSupabase } from './local-supabase.bench';
-import { benchSync, syncTable } from './sync.bench';
+import { benchSync, syncTable } from './sync';
 import { round } from './stats';
 
 function machine() {
