@@ -1,26 +1,36 @@
-// `npm start`: local-supabase with the seed, the app's Vite server, and a demo order every two
-// minutes or so (turn off with --no-demo-orders) so a newcomer sees orders arrive.
-import { createServer } from 'vite';
+// `npm start`: local-supabase with the seed, the app's production build (so the service worker and
+// the offline start work), and a demo order every two minutes or so (turn off with --no-demo-orders)
+// so a newcomer sees orders arrive. `npm run dev` (--dev) serves the Vite dev server instead.
+import { build, createServer, preview } from 'vite';
 import { runStack, stopOnSignals, defaultFlags } from '../local-supabase/cli';
 import { parseFlags, USAGE } from '../local-supabase/args';
 import { placeDemoOrder } from '../local-supabase/demo/order';
 
 async function main() {
-  const flags = parseFlags(process.argv.slice(2), defaultFlags);
+  const args = process.argv.slice(2);
+  const dev = args.includes('--dev');
+  const flags = parseFlags(args.filter((arg) => arg !== '--dev'), defaultFlags);
   if (flags.help) {
     console.log(USAGE);
     return;
   }
   const stack = await runStack(flags);
-  const vite = await createServer({
-    server: { port: 5173, host: '127.0.0.1' },
-    define: {
-      'import.meta.env.VITE_CENTRAL_SUPABASE_URL': JSON.stringify(stack.url),
-      'import.meta.env.VITE_CENTRAL_SUPABASE_ANON_KEY': JSON.stringify(stack.keys.anonKey),
-    },
-  });
-  await vite.listen();
-  console.log(`App: ${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`);
+  const define = {
+    'import.meta.env.VITE_CENTRAL_SUPABASE_URL': JSON.stringify(stack.url),
+    'import.meta.env.VITE_CENTRAL_SUPABASE_ANON_KEY': JSON.stringify(stack.keys.anonKey),
+  };
+  let server: { close(): Promise<void>; url: string };
+  if (dev) {
+    const vite = await createServer({ server: { port: 5173, host: '127.0.0.1' }, define });
+    await vite.listen();
+    server = { close: () => vite.close(), url: vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/' };
+  } else {
+    console.log('Building the app...');
+    await build({ define, logLevel: 'warn' });
+    const served = await preview({ preview: { port: 5173, host: '127.0.0.1', strictPort: true } });
+    server = { close: () => served.close(), url: served.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/' };
+  }
+  console.log(`App: ${server.url}`);
   console.log('Demo accounts (password kmfc-demo): eigenaar@kmfc.test, manager@kmfc.test, keuken@kmfc.test');
 
   let timer: NodeJS.Timeout | undefined;
@@ -43,7 +53,7 @@ async function main() {
   }
   stopOnSignals(async () => {
     clearTimeout(timer);
-    await vite.close();
+    await server.close();
     await stack.stop();
   });
 }

@@ -15,6 +15,7 @@ import { openingHours } from './texts/openingHours';
 import { notifications } from './texts/notifications';
 import { info } from './texts/info';
 import { alert } from './texts/alert';
+import { pwa } from './texts/pwa';
 
 export { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, loginErrorText, orderConflictMessage, unsentChangesWarning } from '../domain/messages';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../domain/order-status';
@@ -35,4 +36,5 @@ export const texts = {
   notifications,
   info,
   alert,
+  pwa,
 } as const;

@@ -5,6 +5,7 @@ import { EngineProvider, type AppEngine } from './engine';
 import { SignInHoldProvider } from './sign-in-hold';
 import { DialogProvider } from '../components/dialogs';
 import { routes } from './routes';
+import { Banners } from '../pwa/Banners';
 
 export type AppProps = { engine: AppEngine; router?: ReturnType<typeof createMemoryRouter> };
 
@@ -14,6 +15,7 @@ export function App({ engine, router }: AppProps) {
     <EngineProvider engine={engine}>
       <SignInHoldProvider>
         <DialogProvider>
+          <Banners />
           <RouterProvider router={browserRouter} />
         </DialogProvider>
       </SignInHoldProvider>

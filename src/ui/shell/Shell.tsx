@@ -5,17 +5,19 @@ import { usePermissions } from '../../db/session';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
-import { OfflineBanner } from './OfflineBanner';
+import { useAppBadge, useWakeLock } from '../pwa/device';
+import { usePendingCount } from '../../db/orders';
 import { SyncNotices } from './SyncNotices';
 import { OrderAlert } from '../alert/OrderAlert';
 import './shell.css';
 
 export function Shell() {
   const permissions = usePermissions();
+  useWakeLock(true);
+  useAppBadge(usePendingCount());
   if (!permissions) return null;
   return (
     <div className="shell">
-      <OfflineBanner />
       <TopBar />
       <SectionBoundary name="sync-notices">
         <SyncNotices />

@@ -1,0 +1,44 @@
+// Registers /sw.js (spec section 1) and tracks a waiting new version. The new version takes over only
+// when staff press the update banner's button, never by itself in the middle of work.
+import { Workbox } from 'workbox-window';
+import { useSyncExternalStore } from 'react';
+
+const CHECK_EVERY_MS = 30 * 60_000;
+
+let workbox: Workbox | null = null;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+function setWaiting(value: boolean): void {
+  waiting = value;
+  for (const listener of listeners) listener();
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  void workbox.register().catch((error: unknown) => console.error('service worker registration failed', error));
+  const check = () => void workbox?.update().catch(() => {});
+  setInterval(check, CHECK_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/** Lets the waiting version take over and reloads once it controls the page (the outbox stays in IndexedDB). */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      listeners.add(changed);
+      return () => listeners.delete(changed);
+    },
+    () => waiting,
+  );
+}
