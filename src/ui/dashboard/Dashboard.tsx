@@ -1,4 +1,39 @@
-// Being built (issue 4): replaced by the real screen.
-export function Dashboard() {
-  return <section className="screen"><h1>Dashboard</h1></section>;
+// The dashboard (spec section 2): welcome, the pending-orders alert, quick actions by permission,
+// the 5 most recent orders and the order counts per group. Each section has its own boundary.
+import { useSession, usePermissions } from '../../db/session';
+import { SectionBoundary } from '../components/SectionBoundary';
+import { useNow } from '../components/useNow';
+import { texts } from '../texts';
+import { PendingAlert } from './PendingAlert';
+import { QuickActions } from './QuickActions';
+import { RecentOrders } from './RecentOrders';
+import { OrderCounts } from './OrderCounts';
+import './dashboard.css';
+
+export type DashboardProps = Record<string, never>;
+
+export function Dashboard(_props: DashboardProps) {
+  const session = useSession();
+  const permissions = usePermissions();
+  const now = useNow();
+  return (
+    <section className="screen dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{texts.dashboard.title}</h1>
+      {session && <p className="dashboard__welcome">{texts.dashboard.welcome(session.email, session.companyName)}</p>}
+      <SectionBoundary name="dashboard-alert">
+        <PendingAlert />
+      </SectionBoundary>
+      <SectionBoundary name="dashboard-actions">
+        {permissions && <QuickActions permissions={permissions} now={now} />}
+      </SectionBoundary>
+      <div className="dashboard__columns">
+        <SectionBoundary name="dashboard-recent">
+          <RecentOrders now={now} />
+        </SectionBoundary>
+        <SectionBoundary name="dashboard-counts">
+          <OrderCounts />
+        </SectionBoundary>
+      </div>
+    </section>
+  );
 }

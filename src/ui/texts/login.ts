@@ -2,9 +2,10 @@
 export const login = {
   title: 'Inloggen',
   intro: 'Log in met je KMFC Shop account.',
+  logoAlt: 'KMFC',
   email: 'E-mailadres',
   password: 'Wachtwoord',
-  consentBefore: 'Ik ga akkoord met het ',
+  consentBefore: 'Ik ga akkoord met het',
   consentLink: 'privacybeleid',
   submit: 'Inloggen',
   emailRequired: 'Vul je e-mailadres in.',
@@ -17,4 +18,6 @@ export const login = {
     success: 'Ingelogd! Je wordt doorgestuurd...',
   },
   privacyTitle: 'Privacybeleid',
+  privacyClose: 'Sluiten',
+  privacyOpenNewTab: 'Openen in nieuw tabblad',
 } as const;
