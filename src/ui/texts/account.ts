@@ -1,2 +1,38 @@
-// Texts of the account area.
-export const account = {} as const;
+// The account screen (spec sections 2, 5 and 8): info block, email and password change, logout.
+export const account = {
+  title: 'Account',
+  infoTitle: 'Accountgegevens',
+  email: 'E-mail',
+  role: 'Rol',
+  defaultRole: 'Gebruiker',
+  createdAt: 'Account aangemaakt',
+  lastLogin: 'Laatst ingelogd',
+  none: '-',
+  offlineNote: 'Je bent offline. Je e-mailadres en wachtwoord wijzigen kan alleen met een internetverbinding.',
+  busy: 'Bezig...',
+  changeEmail: {
+    title: 'E-mailadres wijzigen',
+    label: 'Nieuw e-mailadres',
+    submit: 'E-mail wijzigen',
+    invalid: 'Voer een nieuw email adres in.',
+    success: 'Je email adres is bijgewerkt. Controleer je inbox voor bevestiging.',
+    failure: 'Er is een probleem opgetreden bij het bijwerken van je email.',
+  },
+  changePassword: {
+    title: 'Wachtwoord wijzigen',
+    newLabel: 'Nieuw wachtwoord',
+    confirmLabel: 'Bevestig nieuw wachtwoord',
+    submit: 'Wachtwoord wijzigen',
+    tooShort: 'Het nieuwe wachtwoord moet minimaal 6 tekens lang zijn.',
+    mismatch: 'De wachtwoorden komen niet overeen.',
+    success: 'Je wachtwoord is gewijzigd. Gebruik voortaan je nieuwe wachtwoord om in te loggen.',
+    failure: 'Er is een probleem opgetreden bij het wijzigen van je wachtwoord. Probeer het opnieuw.',
+  },
+  logout: {
+    title: 'Uitloggen',
+    hint: 'Na het uitloggen worden de gegevens van de winkel van dit apparaat verwijderd.',
+    button: 'Uitloggen',
+    confirm: 'Weet je zeker dat je wilt uitloggen?',
+    failure: 'Er is een fout opgetreden bij het uitloggen.',
+  },
+} as const;

@@ -1,4 +1,31 @@
-// Being built (issue 4): replaced by the real screen.
+// The Meldingen screen (spec section 2 "Notifications"): sound on/off with volume and test, the choice
+// of alert sound, and a status card. The settings are shared with the order alert (ui/alert).
+import { BackLink } from '../../components/BackLink';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { texts } from '../../texts';
+import { useSoundSettings } from '../../alert/sound-settings';
+import { SoundCard } from './SoundCard';
+import { SoundChoice } from './SoundChoice';
+import { StatusCard } from './StatusCard';
+import './notifications.css';
+
 export function NotificationSettings() {
-  return <section className="screen"><h1>NotificationSettings</h1></section>;
+  const settings = useSoundSettings();
+  return (
+    <section className="screen notifications">
+      <BackLink to="/app/settings" />
+      <h1>{texts.notifications.title}</h1>
+      <div className="notifications__cards">
+        <SectionBoundary name="sound">
+          <SoundCard settings={settings} />
+        </SectionBoundary>
+        <SectionBoundary name="sound-choice">
+          <SoundChoice settings={settings} />
+        </SectionBoundary>
+        <SectionBoundary name="sound-status">
+          <StatusCard settings={settings} />
+        </SectionBoundary>
+      </div>
+    </section>
+  );
 }

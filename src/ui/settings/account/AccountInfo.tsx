@@ -1,0 +1,37 @@
+// The info block: email, role (default 'Gebruiker'), account created and last login.
+import { useId } from 'react';
+import type { SessionInfo } from '../../../db/session';
+import { formatDateTime } from '../../../domain/format';
+import { texts } from '../../texts';
+
+export type AccountInfoProps = { session: SessionInfo };
+
+function dateText(iso: string | null): string {
+  if (!iso) return texts.account.none;
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? texts.account.none : formatDateTime(at);
+}
+
+export function AccountInfo({ session }: AccountInfoProps) {
+  const t = texts.account;
+  const headingId = useId();
+  const rows: [string, string][] = [
+    [t.email, session.email],
+    [t.role, session.roleName?.trim() || t.defaultRole],
+    [t.createdAt, dateText(session.createdAt)],
+    [t.lastLogin, dateText(session.lastLoginAt)],
+  ];
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.infoTitle}</h2>
+      <dl className="account__info">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Change email: validated against the current address, then sent to auth (online only). Supabase
+// mails a confirmation link, so the shown address changes after that is followed.
+import { useId, useState, type FormEvent } from 'react';
+import { useEngine } from '../../app/engine';
+import { useDialogs } from '../../components/dialogs';
+import { useOnline } from '../../components/useOnline';
+import { texts } from '../../texts';
+import { newEmailError } from './validation';
+
+export type ChangeEmailFormProps = { currentEmail: string };
+
+export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
+  const t = texts.account.changeEmail;
+  const engine = useEngine();
+  const dialogs = useDialogs();
+  const online = useOnline();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const fieldId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = newEmailError(email, currentEmail);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await engine.changeEmail(email.trim());
+      setEmail('');
+      dialogs.toast(t.success);
+    } catch (failure) {
+      console.error('email change failed', failure);
+      await dialogs.alert(t.failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={headingId}>{t.title}</h2>
+      <div className="field">
+        <label htmlFor={fieldId}>{t.label}</label>
+        <input
+          id={fieldId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {!online && <p className="account__offline">{texts.account.offlineNote}</p>}
+      <button type="submit" className="button button--primary" disabled={!online || busy} aria-busy={busy}>
+        {t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// Change password: at least 6 characters and confirmed, then sent to auth (online only).
+import { useId, useState, type FormEvent } from 'react';
+import { useEngine } from '../../app/engine';
+import { useDialogs } from '../../components/dialogs';
+import { useOnline } from '../../components/useOnline';
+import { texts } from '../../texts';
+import { newPasswordError } from './validation';
+
+export function ChangePasswordForm() {
+  const t = texts.account.changePassword;
+  const engine = useEngine();
+  const dialogs = useDialogs();
+  const online = useOnline();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const newId = useId();
+  const confirmId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = newPasswordError(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await engine.changePassword(password);
+      setPassword('');
+      setConfirmation('');
+      dialogs.toast(t.success);
+    } catch (failure) {
+      console.error('password change failed', failure);
+      await dialogs.alert(t.failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = error ? errorId : undefined;
+  return (
+    <form className="card" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={headingId}>{t.title}</h2>
+      <div className="field">
+        <label htmlFor={newId}>{t.newLabel}</label>
+        <input
+          id={newId}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={described}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={confirmId}>{t.confirmLabel}</label>
+        <input
+          id={confirmId}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          aria-describedby={described}
+        />
+      </div>
+      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {!online && <p className="account__offline">{texts.account.offlineNote}</p>}
+      <button type="submit" className="button button--primary" disabled={!online || busy} aria-busy={busy}>
+        {t.submit}
+      </button>
+    </form>
+  );
+}

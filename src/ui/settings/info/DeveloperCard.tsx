@@ -1,0 +1,30 @@
+// The developer company: name, website and location.
+import { useId } from 'react';
+import { texts } from '../../texts';
+import { DEVELOPER_NAME, DEVELOPER_WEBSITE } from './contact';
+
+export function DeveloperCard() {
+  const t = texts.info.developer;
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.title}</h2>
+      <p className="info__company">{DEVELOPER_NAME}</p>
+      <dl className="info__list">
+        <div>
+          <dt>{t.website}</dt>
+          <dd>
+            <a href={DEVELOPER_WEBSITE} target="_blank" rel="noopener noreferrer">
+              {DEVELOPER_WEBSITE.replace(/^https?:\/\//, '')}
+              <span className="visually-hidden"> {texts.info.app.newTab}</span>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.location}</dt>
+          <dd>{t.country}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

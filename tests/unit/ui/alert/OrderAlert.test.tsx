@@ -1,0 +1,128 @@
+// The order alert mounted in the shell (spec section 9, DESIGN rule 9): only the driving tab, with sound
+// on and permitted, sounds at once for a new created order, repeats every 5 s, and stops at zero.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EngineProvider } from '../../../../src/ui/app/engine';
+import { OrderAlert } from '../../../../src/ui/alert/OrderAlert';
+import { SOUND_KEYS } from '../../../../src/ui/alert/sound-settings';
+import { appDb } from '../../../../src/db/database';
+import { fakeEngine, renderApp } from '../../../helpers/render-app';
+import { makeOrder } from '../../../fixtures/rows';
+import { FakeAudioContext, fakeAudioUnit, manualTimers } from './fake-audio';
+
+const playSound = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../../../../src/ui/alert/play', () => ({ playSound }));
+
+function allowSound(selected = 'beep', volume = '50') {
+  localStorage.setItem(SOUND_KEYS.enabled, 'true');
+  localStorage.setItem(SOUND_KEYS.permission, 'granted');
+  localStorage.setItem(SOUND_KEYS.selected, selected);
+  localStorage.setItem(SOUND_KEYS.volume, volume);
+}
+
+async function setup() {
+  const engine = fakeEngine();
+  const timers = manualTimers();
+  const audio = fakeAudioUnit();
+  render(
+    <EngineProvider engine={engine}>
+      <OrderAlert timers={timers} audio={audio} />
+    </EngineProvider>,
+  );
+  // Settle the first live query (no orders yet).
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return { engine, timers, audio };
+}
+
+describe('OrderAlert', () => {
+  beforeEach(() => {
+    playSound.mockClear();
+    FakeAudioContext.reset();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userActivation');
+  });
+
+  it('sounds at once when a new created order arrives, then every 5 s, with the chosen sound and volume', async () => {
+    allowSound('new-order-2', '70');
+    const { timers } = await setup();
+    expect(playSound).not.toHaveBeenCalled();
+    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    expect(playSound).toHaveBeenCalledWith('new-order-2', 70, expect.anything());
+    act(() => timers.advance(4999));
+    expect(playSound).toHaveBeenCalledTimes(1);
+    act(() => timers.advance(1));
+    expect(playSound).toHaveBeenCalledTimes(2);
+    act(() => timers.advance(10_000));
+    expect(playSound).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops when no created order is left', async () => {
+    allowSound();
+    const { timers } = await setup();
+    const order = makeOrder({ status: 'created' });
+    await appDb().orders.add(order);
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    await appDb().orders.update(order.id, { status: 'accepted' });
+    await waitFor(() => expect(timers.pendingCount).toBe(0));
+    act(() => timers.advance(30_000));
+    expect(playSound).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent in a tab that does not drive sync, and stops when leadership is lost', async () => {
+    allowSound();
+    const { engine, timers } = await setup();
+    act(() => engine.setLeader(false));
+    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    act(() => timers.advance(20_000));
+    expect(playSound).not.toHaveBeenCalled();
+
+    act(() => engine.setLeader(true));
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    act(() => engine.setLeader(false));
+    act(() => timers.advance(20_000));
+    expect(playSound).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent with sound switched off', async () => {
+    localStorage.setItem(SOUND_KEYS.enabled, 'false');
+    localStorage.setItem(SOUND_KEYS.permission, 'granted');
+    const { timers } = await setup();
+    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    act(() => timers.advance(20_000));
+    expect(playSound).not.toHaveBeenCalled();
+  });
+
+  it('after a reload asks for one touch, then sounds at once for the waiting order', async () => {
+    allowSound();
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await setup();
+    const unlock = await screen.findByRole('button', { name: /Tik ergens op het scherm/ });
+    expect(playSound).not.toHaveBeenCalled();
+    await userEvent.click(unlock);
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('button', { name: /Tik ergens op het scherm/ })).not.toBeInTheDocument();
+  });
+
+  it('is mounted in the shell and sounds for a created order there', async () => {
+    allowSound();
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    try {
+      await renderApp('/app/settings', { seed: (db) => db.orders.add(makeOrder({ status: 'created' })) });
+      await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// The order alert's timing (spec section 9, DESIGN section 7): at once for a new order, then every 5 s
+// while created orders exist; silent when inactive or at zero.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_REPEAT_MS, createAlertSchedule } from '../../../../src/ui/alert/alert-schedule';
+
+describe('alert schedule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const setup = () => {
+    const play = vi.fn();
+    const schedule = createAlertSchedule({
+      play,
+      timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+    });
+    return { play, schedule };
+  };
+
+  it('repeats every 5 seconds', () => {
+    expect(ALERT_REPEAT_MS).toBe(5000);
+  });
+
+  it('sounds at once when the first created order arrives, then every 5 s', () => {
+    const { play, schedule } = setup();
+    schedule.update(0, true);
+    expect(play).not.toHaveBeenCalled();
+    schedule.update(1, true);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(4999);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(10_000);
+    expect(play).toHaveBeenCalledTimes(4);
+  });
+
+  it('sounds at once for each further new order and counts the 5 s from there', () => {
+    const { play, schedule } = setup();
+    schedule.update(1, true);
+    vi.advanceTimersByTime(3000);
+    schedule.update(2, true);
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(4999);
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(play).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not sound extra when an order is accepted but others remain', () => {
+    const { play, schedule } = setup();
+    schedule.update(3, true);
+    vi.advanceTimersByTime(2000);
+    schedule.update(2, true);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3000);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops when no created order is left', () => {
+    const { play, schedule } = setup();
+    schedule.update(1, true);
+    schedule.update(0, true);
+    vi.advanceTimersByTime(30_000);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stays silent while inactive, and sounds at once when it becomes active with orders waiting', () => {
+    const { play, schedule } = setup();
+    schedule.update(2, false);
+    vi.advanceTimersByTime(20_000);
+    expect(play).not.toHaveBeenCalled();
+    schedule.update(2, true);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when it becomes inactive (sound off or leadership lost)', () => {
+    const { play, schedule } = setup();
+    schedule.update(1, true);
+    schedule.update(1, false);
+    vi.advanceTimersByTime(30_000);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves no timer behind after stop', () => {
+    const { play, schedule } = setup();
+    schedule.update(1, true);
+    schedule.stop();
+    vi.advanceTimersByTime(30_000);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps repeating when one play throws', () => {
+    const play = vi.fn(() => {
+      throw new Error('no audio');
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const schedule = createAlertSchedule({ play });
+    schedule.update(1, true);
+    vi.advanceTimersByTime(5000);
+    expect(play).toHaveBeenCalledTimes(2);
+    schedule.stop();
+    errors.mockRestore();
+  });
+});
