@@ -47,11 +47,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [layer(['ui'], 'src/sync may import domain and db only.')] }] },
   },
   {
-    files: ['src/ui/**', 'src/main.tsx'],
+    files: ['src/ui/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         supabase,
         { group: ['**/sync/*', '!**/sync/index'], message: 'src/ui uses only the public entry of src/sync (src/sync/index.ts).' },
+      ] }],
+    },
+  },
+  {
+    // The composition root also loads the engine's lazy entry (src/sync/start.ts).
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        supabase,
+        { group: ['**/sync/*', '!**/sync/index', '!**/sync/start'], message: 'main.tsx loads src/sync through index.ts or start.ts only.' },
       ] }],
     },
   },
