@@ -1,4 +1,40 @@
-// Being built (issue 4): replaced by the real screen.
+// The orders screen (spec section 2): stat tiles, the three tabs with their lists, and the detail
+// modal of the order staff opened. Reads the local mirror; acts through src/db mutations.
+import { useState } from 'react';
+import type { OrderTab } from '../../domain/order-status';
+import { SectionBoundary } from '../components/SectionBoundary';
+import { useNow } from '../components/useNow';
+import { texts } from '../texts';
+import { OrderDetailModal } from './OrderDetailModal';
+import { OrderList } from './OrderList';
+import { OrderTabs } from './OrderTabs';
+import { RefreshButton } from './RefreshButton';
+import { StatTiles } from './StatTiles';
+import './orders.css';
+
 export function Orders() {
-  return <section className="screen"><h1>Orders</h1></section>;
+  const now = useNow();
+  const [tab, setTab] = useState<OrderTab>('new');
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <section className="screen orders" aria-labelledby="orders-title">
+      <header className="orders__header">
+        <h1 id="orders-title">{texts.orders.title}</h1>
+        <RefreshButton />
+      </header>
+      <SectionBoundary name="order-stats">
+        <StatTiles now={now} />
+      </SectionBoundary>
+      <SectionBoundary name="order-lists">
+        <OrderTabs tab={tab} onChange={setTab}>
+          <OrderList tab={tab} now={now} onOpen={setOpenId} />
+        </OrderTabs>
+      </SectionBoundary>
+      {openId && (
+        <SectionBoundary name="order-detail">
+          <OrderDetailModal orderId={openId} now={now} onClose={() => setOpenId(null)} />
+        </SectionBoundary>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,106 @@
+// The buttons of an order card (spec section 4): next step, accept (and print) for new orders, cancel
+// after a confirm, and the route. A failed or refused change shows the spec's alert for that action.
+import { useState } from 'react';
+import { appDb } from '../../db/database';
+import { orderDetail } from '../../db/order-detail';
+import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult, type OrderRow } from '../../db/orders';
+import { canCancel, nextStepLabel } from '../../domain/order-status';
+import { useDialogs } from '../components/dialogs';
+import { useReceiptPrinter } from '../print/useReceiptPrinter';
+import { ACTION_ERRORS, texts } from '../texts';
+import { useOpenRoute } from './route';
+import { deliveryTypeOf } from './labels';
+
+const t = texts.orders;
+
+export type OrderActionsProps = { order: OrderRow; onDetails(): void; numberLabel: string };
+
+/** True when the mutation was applied (locally, and queued); false when it threw or refused. */
+async function succeeded(run: () => Promise<OrderActionResult>): Promise<boolean> {
+  try {
+    return (await run()).ok;
+  } catch (error) {
+    console.error('order action failed', error);
+    return false;
+  }
+}
+
+export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProps) {
+  const dialogs = useDialogs();
+  const printer = useReceiptPrinter();
+  const openRoute = useOpenRoute();
+  const [busy, setBusy] = useState(false);
+  const id = order.id;
+  const step = nextStepLabel(order.status, order.delivery_type);
+  const isNew = order.status === 'created';
+  // Finished orders (delivered, canceled, picked up) need no route and can no longer be canceled.
+  const open = canCancel(order.status);
+
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const simple = (mutate: () => Promise<OrderActionResult>, error: string) => run(async () => {
+    if (!(await succeeded(mutate))) await dialogs.alert(error);
+  });
+
+  const acceptAndPrint = () => {
+    // The window opens now, inside the click; the receipt is written once the order is accepted.
+    const job = printer.begin();
+    return run(async () => {
+      if (!(await succeeded(() => acceptOrder(id)))) {
+        job.cancel();
+        await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
+        return;
+      }
+      await job.print(await orderDetail(appDb(), id).catch(() => null));
+    });
+  };
+
+  const cancel = () => run(async () => {
+    if (!(await dialogs.confirm(t.actions.cancelConfirm))) return;
+    if (!(await succeeded(() => cancelOrder(id)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
+  });
+
+  return (
+    <div className="order-actions">
+      {isNew && (
+        <>
+          <button type="button" className="button button--primary" disabled={busy} onClick={acceptAndPrint}>
+            {t.actions.acceptAndPrint}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy}
+            onClick={() => simple(() => acceptOrder(id), ACTION_ERRORS.acceptOrder)}>
+            {t.actions.accept}
+          </button>
+        </>
+      )}
+      {step && (
+        <button type="button" className="button button--primary" disabled={busy}
+          onClick={() => simple(() => advanceOrder(id), ACTION_ERRORS.orderStep)}>
+          {step}
+        </button>
+      )}
+      {deliveryTypeOf(order) === 'delivery' && open && (
+        <button type="button" className="button" disabled={busy} aria-label={t.card.routeLabel(numberLabel)}
+          onClick={() => run(() => openRoute(id))}>
+          {t.card.route}
+        </button>
+      )}
+      <button type="button" className="button" aria-label={t.card.detailsLabel(numberLabel)} onClick={onDetails}>
+        {t.card.details}
+      </button>
+      {open && (
+        <button type="button" className="button button--danger" disabled={busy} onClick={cancel}>
+          {t.actions.cancel}
+        </button>
+      )}
+    </div>
+  );
+}

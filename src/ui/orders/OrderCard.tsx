@@ -1,0 +1,47 @@
+// One order in a tab list: number, customer, delivery type, status, expected time, total, the
+// not-yet-sent mark and the actions. Clicking the card (outside its buttons) opens the details.
+import type { MouseEvent } from 'react';
+import type { OrderRow } from '../../db/orders';
+import { expectedTime, formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
+import { UnsentMark } from '../components/Toggle';
+import { texts } from '../texts';
+import { customerName, deliveryTypeLabel, deliveryTypeOf } from './labels';
+import { OrderActions } from './OrderActions';
+import { StatusBadge } from './StatusBadge';
+
+const t = texts.orders;
+
+export type OrderCardProps = { order: OrderRow; now: number; unsent: boolean; onOpen(id: string): void };
+
+export function OrderCard({ order, now, unsent, onOpen }: OrderCardProps) {
+  const number = orderNumber(order.id);
+  const headingId = `order-${order.id}`;
+  const open = () => onOpen(order.id);
+  // Buttons and links do their own thing; a click anywhere else on the card opens the details.
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('button, a, select, input, textarea')) return;
+    open();
+  };
+  return (
+    <article className={`card order-card order-card--${order.status}`} aria-labelledby={headingId} onClick={onCardClick}>
+      <div className="order-card__top">
+        <h2 id={headingId} className="order-card__number">{number}</h2>
+        {unsent && <UnsentMark />}
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="order-card__customer">{customerName(order)}</p>
+      <div className="order-card__facts">
+        <span className={`type-badge type-badge--${deliveryTypeOf(order)}`}>{deliveryTypeLabel(order)}</span>
+        <span className="order-card__time">
+          {t.card.expected}: <time dateTime={expectedTime(order).toISOString()}>
+            {formatOrderTime(expectedTime(order), new Date(now))}
+          </time>
+        </span>
+        <span className="order-card__total">
+          <span className="visually-hidden">{t.card.total}: </span>{formatEuro(order.total_cents)}
+        </span>
+      </div>
+      <OrderActions order={order} onDetails={open} numberLabel={number} />
+    </article>
+  );
+}

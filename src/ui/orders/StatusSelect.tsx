@@ -1,0 +1,42 @@
+// The detail modal's status dropdown (spec section 4): any status of the order's delivery type, set
+// unconditionally; a success toast or the spec's failure alert follows.
+import { useId, useState, type ChangeEvent } from 'react';
+import { setOrderStatus, type OrderRow } from '../../db/orders';
+import { statusChoices, statusLabel } from '../../domain/order-status';
+import { useDialogs } from '../components/dialogs';
+import { ACTION_ERRORS, texts } from '../texts';
+
+export type StatusSelectProps = { order: OrderRow };
+
+export function StatusSelect({ order }: StatusSelectProps) {
+  const dialogs = useDialogs();
+  const id = useId();
+  // Shown while the change is being saved, so the select does not jump back for a moment.
+  const [pending, setPending] = useState<string | null>(null);
+  const choices: string[] = statusChoices(order.delivery_type);
+  // An order in a status outside its type's list (data from elsewhere) still shows that status.
+  if (!choices.includes(order.status)) choices.unshift(order.status);
+
+  const change = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const status = event.target.value;
+    setPending(status);
+    let ok = false;
+    try {
+      ok = (await setOrderStatus(order.id, status)).ok;
+    } catch (error) {
+      console.error('status change failed', error);
+    }
+    setPending(null);
+    if (ok) dialogs.toast(texts.orders.detail.statusChanged(statusLabel(status)));
+    else await dialogs.alert(ACTION_ERRORS.setOrderStatus);
+  };
+
+  return (
+    <div className="field status-select">
+      <label htmlFor={id}>{texts.orders.detail.status}</label>
+      <select id={id} value={pending ?? order.status} disabled={pending !== null} onChange={change}>
+        {choices.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Accessibility of the orders screen and the detail modal with axe (colour contrast is left to the
+// browser runs: happy-dom does not lay out or paint).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { renderApp } from '../../../helpers/render-app';
+import { makeOrder } from '../../../fixtures/rows';
+import { cardButton, findCard, fixClock, fullOrder } from './helpers';
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeEach(() => fixClock());
+afterEach(() => vi.useRealTimers());
+
+describe('orders accessibility', () => {
+  it('has no axe violations on the screen with cards, nor with the detail modal open', async () => {
+    const { seed } = fullOrder({ id: 'f0000000-0000-4000-8000-00000000a11e' });
+    const user = userEvent.setup();
+    await renderApp('/app/orders', {
+      seed: async (db) => {
+        await seed(db);
+        await db.orders.put(makeOrder({ status: 'created', delivery_type: 'pickup' }));
+      },
+    });
+    const card = await findCard('#0000A11E');
+    expect(await violations()).toEqual([]);
+    await user.click(cardButton(card, /^Details/));
+    await screen.findByRole('dialog');
+    await screen.findByRole('combobox', { name: 'Status' });
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+// Spec section 4 on the order card: which buttons each status and delivery type gets, accepting moves
+// the order to Bestellingen (marked unsent), the next step, and cancel after a confirm.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../helpers/render-app';
+import { makeOrder } from '../../../fixtures/rows';
+import { tabOf } from '../../../../src/domain/order-status';
+import { cardButton, cardButtonNames, findCard, fixClock } from './helpers';
+
+const TAB_NAMES = { new: /^Nieuwe bestellingen/, active: /^Bestellingen/, archive: /^Archief/ } as const;
+const ID = 'f0000000-0000-4000-8000-00000000c0de';
+const NUMBER = '#0000C0DE';
+
+async function showOrder(status: string, deliveryType = 'delivery') {
+  const user = userEvent.setup();
+  const app = await renderApp('/app/orders', {
+    seed: (db) => db.orders.put(makeOrder({ id: ID, status, delivery_type: deliveryType })),
+  });
+  await user.click(await screen.findByRole('tab', { name: TAB_NAMES[tabOf(status) ?? 'new'] }));
+  return { ...app, user, card: await findCard(NUMBER) };
+}
+
+beforeEach(() => fixClock());
+afterEach(() => vi.useRealTimers());
+
+describe('order card buttons per status and delivery type', () => {
+  const cases: [status: string, type: string, buttons: string[]][] = [
+    ['created', 'delivery', ['Accepteren en printen', 'Accepteren', 'Route', 'Details', 'Annuleren']],
+    ['created', 'pickup', ['Accepteren en printen', 'Accepteren', 'Details', 'Annuleren']],
+    ['accepted', 'delivery', ['Start bereiding', 'Route', 'Details', 'Annuleren']],
+    ['preparing', 'delivery', ['Klaar voor bezorging', 'Route', 'Details', 'Annuleren']],
+    ['preparing', 'pickup', ['Klaar voor afhalen', 'Details', 'Annuleren']],
+    ['ready_pickup', 'pickup', ['Afgehaald', 'Details', 'Annuleren']],
+    ['ready_delivery', 'delivery', ['Onderweg', 'Route', 'Details', 'Annuleren']],
+    ['out_for_delivery', 'delivery', ['Bezorgd', 'Route', 'Details', 'Annuleren']],
+    ['delivered', 'delivery', ['Details']],
+    ['canceled', 'delivery', ['Details']],
+    ['picked_up', 'pickup', ['Details']],
+  ];
+  for (const [status, type, buttons] of cases) {
+    it(`${status} + ${type}: ${buttons.join(', ')}`, async () => {
+      const { card } = await showOrder(status, type);
+      expect(cardButtonNames(card)).toEqual(buttons);
+    });
+  }
+});
+
+describe('order card actions', () => {
+  it('accepting moves the order to the Bestellingen tab, marked as not sent yet', async () => {
+    const { user, card } = await showOrder('created');
+    await user.click(cardButton(card, 'Accepteren'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Bestellingen 1' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Nieuwe bestellingen 0' })).toBeInTheDocument();
+    expect(await screen.findByText('Geen nieuwe bestellingen')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Bestellingen/ }));
+    const moved = await findCard(NUMBER);
+    expect(within(moved).getByText('Geaccepteerd')).toBeInTheDocument();
+    expect(within(moved).getByRole('img', { name: 'Nog niet verzonden' })).toBeInTheDocument();
+    expect(within(moved).getByRole('button', { name: 'Start bereiding' })).toBeInTheDocument();
+  });
+
+  it('the next-step button moves the order one step on', async () => {
+    const { user, card, db } = await showOrder('preparing', 'pickup');
+    await user.click(cardButton(card, 'Klaar voor afhalen'));
+    await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('ready_pickup'));
+    expect(await within(card).findByText('Klaar voor afhaal')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Afgehaald' })).toBeInTheDocument();
+  });
+
+  it('cancel asks for confirmation and does nothing when declined', async () => {
+    const { user, card, db } = await showOrder('accepted');
+    await user.click(cardButton(card, 'Annuleren'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Weet je zeker dat je deze bestelling wilt annuleren?');
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('cancel, once confirmed, moves the order to the archive as Geannuleerd', async () => {
+    const { user, card, db } = await showOrder('accepted');
+    await user.click(cardButton(card, 'Annuleren'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('canceled'));
+    await user.click(screen.getByRole('tab', { name: /^Archief/ }));
+    expect(within(await findCard(NUMBER)).getByText('Geannuleerd')).toBeInTheDocument();
+  });
+
+  it('clicking the card or its Details button opens the detail modal', async () => {
+    const { user, card } = await showOrder('accepted');
+    await user.click(within(card).getByText('Jan Jansen'));
+    const dialog = await screen.findByRole('dialog', { name: `Bestelling ${NUMBER}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(cardButton(card, /^Details/));
+    expect(await screen.findByRole('dialog', { name: `Bestelling ${NUMBER}` })).toBeInTheDocument();
+  });
+});
