@@ -1,2 +1,50 @@
-// Texts of the openingHours area.
-export const openingHours = {} as const;
+// The opening hours screen (spec sections 2, 4, 5, 8 and 9): weekdays with their times, the time
+// sheet, busy mode and manual closure with a reason.
+import { ACTION_ERRORS } from '../../domain/messages';
+
+export const openingHours = {
+  title: 'Openingstijden',
+  loading: 'Openingstijden laden...',
+  loadFailed: 'Kon openingstijden niet laden.',
+  introTitle: 'Wanneer kunnen klanten bestellen?',
+  intro: 'Klanten kunnen alleen bestellen tijdens de openingstijden. Buiten deze tijden is de webshop gesloten.',
+  weekLabel: 'Openingstijden per dag',
+  dayOpenLabel: (day: string) => `${day} geopend`,
+  open: 'Open',
+  closed: 'Gesloten',
+  openButton: (time: string) => `Open: ${time}`,
+  closeButton: (time: string) => `Sluit: ${time}`,
+  // Accessible names: the visible text first (WCAG 2.5.3, label in name), then which weekday.
+  openTimeName: (day: string, time: string) => `Open: ${time}, Openingstijd ${day.toLocaleLowerCase('nl')} ${time}`,
+  closeTimeName: (day: string, time: string) => `Sluit: ${time}, Sluitingstijd ${day.toLocaleLowerCase('nl')} ${time}`,
+  sheetTitleOpen: (day: string) => `Openingstijd ${day.toLocaleLowerCase('nl')}`,
+  sheetTitleClose: (day: string) => `Sluitingstijd ${day.toLocaleLowerCase('nl')}`,
+  sheetListLabel: 'Tijden',
+  dayFailed: ACTION_ERRORS.dayOpen,
+  timeFailed: ACTION_ERRORS.dayTime,
+  busy: {
+    title: 'Drukte Modus',
+    label: 'Drukte modus',
+    on: 'Aan',
+    off: 'Uit',
+    explain: 'Als de drukte modus aan staat, krijgen klanten die voor bezorging kiezen te zien dat hun bestelling langer kan duren.',
+    enabled: 'Drukte modus ingeschakeld',
+    disabled: 'Drukte modus uitgeschakeld',
+    failed: ACTION_ERRORS.busyMode,
+  },
+  closure: {
+    title: 'Gesloten met reden',
+    label: 'Shop handmatig sluiten',
+    closedState: 'Shop gesloten',
+    openState: 'Shop open',
+    explain: 'Sluit de shop direct, ook binnen de openingstijden. Klanten kunnen dan niet bestellen.',
+    reasonLabel: 'Reden (optioneel)',
+    reasonPlaceholder: 'Bijvoorbeeld: vandaag gesloten wegens ziekte',
+    reasonHint: 'Zonder reden krijgen klanten een standaardmelding te zien.',
+    counter: (length: number, max: number) => `${length}/${max}`,
+    reasonTooLong: (max: number) => `De reden mag maximaal ${max} tekens lang zijn.`,
+    closed: 'Shop handmatig gesloten',
+    reopened: 'Shop weer geopend',
+    failed: ACTION_ERRORS.closure,
+  },
+} as const;

@@ -1,4 +1,34 @@
-// Being built (issue 4): replaced by the real screen.
+// Opening hours (spec section 2): the week's opening times, busy mode and manual closure with a
+// reason. Each card reads the local mirror and acts through src/db, so it all works offline.
+import { BackLink } from '../../components/BackLink';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { LoadBoundary } from '../../product-status/LoadBoundary';
+import { texts } from '../../texts';
+import { WeekList } from './WeekList';
+import { BusyModeCard } from './BusyModeCard';
+import { ClosureCard } from './ClosureCard';
+import './openingHours.css';
+
 export function OpeningHours() {
-  return <section className="screen"><h1>OpeningHours</h1></section>;
+  const t = texts.openingHours;
+  return (
+    <section className="screen opening-hours">
+      <BackLink to="/app/settings" />
+      <h1>{t.title}</h1>
+      <div className="card opening-hours__intro">
+        <p>{t.intro}</p>
+      </div>
+      <LoadBoundary name="opening-hours" message={t.loadFailed}>
+        <WeekList />
+      </LoadBoundary>
+      <div className="opening-hours__shop">
+        <SectionBoundary name="busy-mode">
+          <BusyModeCard />
+        </SectionBoundary>
+        <SectionBoundary name="manual-closure">
+          <ClosureCard />
+        </SectionBoundary>
+      </div>
+    </section>
+  );
 }
