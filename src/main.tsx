@@ -1,10 +1,10 @@
 // The composition root: render from IndexedDB at once; load the sync engine (and supabase-js) after.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/styles.css';
 import { App } from './ui/app/App';
 import { LazyEngine } from './ui/app/lazy-engine';
 import { registerServiceWorker } from './ui/pwa/service-worker';
-import './ui/styles.css';
 
 const engine = new LazyEngine(() => import('./sync/start').then(({ startAppEngine }) => startAppEngine()));
 

@@ -15,21 +15,24 @@ export type ToggleProps = {
 };
 
 export function Toggle({ label, checked, onChange, disabled, stateText, unsent, hideLabel }: ToggleProps) {
+  // The state text and the unsent mark sit outside the label, so the switch's name stays its label.
   return (
-    <label className={`toggle${disabled ? ' toggle--disabled' : ''}`}>
-      <span className={hideLabel ? 'visually-hidden' : 'toggle__label'}>{label}</span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="toggle__input"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className="toggle__track" aria-hidden="true" />
-      {stateText !== undefined && <span className="toggle__state">{stateText}</span>}
+    <span className="toggle-row">
+      <label className={`toggle${disabled ? ' toggle--disabled' : ''}`}>
+        <span className={hideLabel ? 'visually-hidden' : 'toggle__label'}>{label}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle__input"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="toggle__track" aria-hidden="true" />
+      </label>
+      {stateText !== undefined && <span className="toggle__state" aria-hidden="true">{stateText}</span>}
       {unsent && <UnsentMark />}
-    </label>
+    </span>
   );
 }
 

@@ -40,10 +40,13 @@ describe('notification settings with audio allowed', () => {
     localStorage.setItem(SOUND_KEYS.permission, 'granted');
     localStorage.setItem(SOUND_KEYS.enabled, 'true');
     await renderApp(PATH);
-    const slider = await screen.findByRole('slider', { name: 'Volume' });
-    fireEvent.change(slider, { target: { value: '80' } });
-    expect(screen.getByText('80%')).toBeInTheDocument();
-    expect(slider).toHaveAttribute('aria-valuetext', '80%');
+    await screen.findByRole('slider', { name: 'Volume' });
+    // Re-found each try: a live query settling may render the screen again under load.
+    await vi.waitFor(() => {
+      fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '80' } });
+      expect(screen.getByText('80%')).toBeInTheDocument();
+    });
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '80%');
     expect(localStorage.getItem(SOUND_KEYS.volume)).toBe('80');
   });
 
