@@ -7,17 +7,21 @@ import { usePermissions } from '../../db/session';
 import { Root, useSignedIn } from './Root';
 import { Shell } from '../shell/Shell';
 import { Welcome } from '../welcome/Welcome';
-import { Login } from '../login/Login';
 import { Dashboard } from '../dashboard/Dashboard';
-import { Orders } from '../orders/Orders';
-import { ProductsPlaceholder } from '../products/ProductsPlaceholder';
-import { ProductStatus } from '../product-status/ProductStatus';
-import { SettingsHome } from '../settings/SettingsHome';
-import { AccountSettings } from '../settings/account/AccountSettings';
-import { GeneralSettings } from '../settings/GeneralSettings';
-import { OpeningHours } from '../settings/opening-hours/OpeningHours';
-import { NotificationSettings } from '../settings/notifications/NotificationSettings';
-import { InfoSupport } from '../settings/info/InfoSupport';
+import { lazyScreen } from './lazy-screen';
+
+// The dashboard (start_url) is in the first chunk; every other screen loads when first opened
+// (the service worker precaches them all, so this works offline too).
+const Login = lazyScreen(() => import('../login/Login').then((m) => m.Login));
+const Orders = lazyScreen(() => import('../orders/Orders').then((m) => m.Orders));
+const ProductsPlaceholder = lazyScreen(() => import('../products/ProductsPlaceholder').then((m) => m.ProductsPlaceholder));
+const ProductStatus = lazyScreen(() => import('../product-status/ProductStatus').then((m) => m.ProductStatus));
+const SettingsHome = lazyScreen(() => import('../settings/SettingsHome').then((m) => m.SettingsHome));
+const AccountSettings = lazyScreen(() => import('../settings/account/AccountSettings').then((m) => m.AccountSettings));
+const GeneralSettings = lazyScreen(() => import('../settings/GeneralSettings').then((m) => m.GeneralSettings));
+const OpeningHours = lazyScreen(() => import('../settings/opening-hours/OpeningHours').then((m) => m.OpeningHours));
+const NotificationSettings = lazyScreen(() => import('../settings/notifications/NotificationSettings').then((m) => m.NotificationSettings));
+const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
 
 const HOME = '/app/dashboard';
 
