@@ -8,7 +8,7 @@ import { registerServiceWorker } from './ui/pwa/service-worker';
 
 const engine = new LazyEngine(() => import('./sync/start').then(({ startAppEngine }) => startAppEngine()));
 
-registerServiceWorker();
+void registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

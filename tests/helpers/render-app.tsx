@@ -1,7 +1,7 @@
 // Renders the whole app (routes, shell, providers) at a path, on the app's IndexedDB (fake-indexeddb),
 // with a fake sync engine that records what screens ask of it.
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type Router } from '../../src/ui/app/router';
 import { vi } from 'vitest';
 import { App } from '../../src/ui/app/App';
 import { routes } from '../../src/ui/app/routes';
@@ -59,7 +59,7 @@ export interface RenderAppOptions {
 
 export interface RenderedApp extends RenderResult {
   engine: FakeEngine;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: Router;
   db: ShopDb;
 }
 

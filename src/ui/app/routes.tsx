@@ -1,6 +1,6 @@
 // The routes of spec section 2. Signed out: only / and /login; every other path goes to /. Signed in:
 // /app/* is the shell; everything else goes to /app/dashboard. Gated routes need their permission.
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from './router';
 import type { ReactNode } from 'react';
 import type { Permissions } from '../../db/session';
 import { usePermissions } from '../../db/session';

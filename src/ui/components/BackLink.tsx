@@ -1,5 +1,5 @@
 // The back button of the settings sub-screens.
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { texts } from '../texts';
 
 export type BackLinkProps = { to: string };

@@ -1,6 +1,6 @@
 // The quick-action cards, each shown only with its permission (spec section 6).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import type { Permissions } from '../../db/session';
 import { usePendingCount } from '../../db/orders';
 import { texts } from '../texts';

@@ -1,7 +1,7 @@
 // The sign-in flow of spec section 2: progress per step, the Dutch error of section 8, and the
 // success text held for 0.8 s before going to the dashboard.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { SignInError, type SignInStep } from '../../sync/index';
 import { useEngine } from '../app/engine';
 import { useSignInHold } from '../app/sign-in-hold';

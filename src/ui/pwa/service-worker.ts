@@ -1,6 +1,6 @@
 // Registers /sw.js (spec section 1) and tracks a waiting new version. The new version takes over only
 // when staff press the update banner's button, never by itself in the middle of work.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { useSyncExternalStore } from 'react';
 
 const CHECK_EVERY_MS = 30 * 60_000;
@@ -14,8 +14,10 @@ function setWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export function registerServiceWorker(): void {
+/** Registers after the first screen: workbox-window is loaded then, not before. */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => setWaiting(true));
   void workbox.register().catch((error: unknown) => console.error('service worker registration failed', error));

@@ -1,15 +1,19 @@
 // The signed-in frame: top bar, banners, sync notices, the screen, the bottom navigation, and the
 // order alert. Renders nothing while permissions load (spec section 2).
-import { Outlet } from 'react-router';
+import { Outlet } from '../app/router';
 import { usePermissions } from '../../db/session';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { useAppBadge, useWakeLock } from '../pwa/device';
 import { usePendingCount } from '../../db/orders';
-import { SyncNotices } from './SyncNotices';
-import { OrderAlert } from '../alert/OrderAlert';
+import { lazy, Suspense } from 'react';
 import './shell.css';
+
+// The alert's code (sound settings, players, schedule) loads just after the first screen.
+const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));
+// Refused changes and the sign-in-again form: rare, so their code loads after the first screen too.
+const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
 
 export function Shell() {
   const permissions = usePermissions();
@@ -20,7 +24,9 @@ export function Shell() {
     <div className="shell">
       <TopBar />
       <SectionBoundary name="sync-notices">
-        <SyncNotices />
+        <Suspense fallback={null}>
+          <SyncNotices />
+        </Suspense>
       </SectionBoundary>
       <main className="shell__main" id="main">
         <SectionBoundary name="screen">
@@ -28,7 +34,9 @@ export function Shell() {
         </SectionBoundary>
       </main>
       <BottomNav permissions={permissions} />
-      <OrderAlert />
+      <Suspense fallback={null}>
+        <OrderAlert />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { texts } from '../texts';
 
 export type WelcomeProps = Record<string, never>;
