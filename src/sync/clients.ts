@@ -28,7 +28,8 @@ function gatedFetch(deps: SyncDeps, gate: RetryGate | null): typeof globalThis.f
 
 export function centralClient(url: string, anonKey: string, deps: SyncDeps): Client {
   return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Its own storage key: no session is kept, and it must not look like a second company auth client.
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'kmfc-central' },
     global: { fetch: gatedFetch(deps, null) },
     ...(deps.WebSocket ? { realtime: { transport: deps.WebSocket } } : {}),
   });
