@@ -14,7 +14,7 @@ export function Banners() {
       {updateWaiting && (
         <div className="banner banner--update" role="status">
           <span>{texts.pwa.update.text}</span>
-          <button type="button" className="button button--small button--primary" onClick={applyUpdate}>
+          <button type="button" className="button button--small button--primary" onClick={() => void applyUpdate()}>
             {texts.pwa.update.reload}
           </button>
         </div>

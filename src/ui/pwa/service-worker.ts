@@ -28,9 +28,19 @@ export async function registerServiceWorker(): Promise<void> {
   });
 }
 
-/** Lets the waiting version take over and reloads once it controls the page (the outbox stays in IndexedDB). */
-export function applyUpdate(): void {
+/**
+ * Lets the waiting version take over and reloads once it controls the page (the outbox stays in IndexedDB).
+ * When another tab already let it take over, nothing waits any more and no 'controlling' will come: this
+ * tab runs the old code under the new worker (whose precache no longer has the old screens), so it
+ * reloads at once.
+ */
+export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }
