@@ -58,7 +58,7 @@ it('changes made offline are pushed in order after reconnecting, and orders plac
   const [product] = await stack.sql<{ is_sold_out: boolean }>('select is_sold_out from products where id = $1', [productId('301')]);
   expect(product.is_sold_out).toBe(true);
   await waitFor(() => owner.db.orders.get(placedMeanwhile.id), 5_000, 'the order placed while offline');
-  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', 5_000, 'live');
+  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', 15_000, 'live');
 });
 
 it('two devices accept the same order: one wins, the other is told and shows the server status', async () => {
