@@ -1,8 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+// supabase-js's Storage and Edge Functions clients are never used here (src/sync/unused-supabase-parts.ts).
+const unusedSupabaseParts = fileURLToPath(new URL('src/sync/unused-supabase-parts.ts', import.meta.url));
 
 export default defineConfig({
+  resolve: {
+    alias: { '@supabase/storage-js': unusedSupabaseParts, '@supabase/functions-js': unusedSupabaseParts },
+  },
   plugins: [
     react(),
     // Our own service worker (src/sw.ts) with the precache manifest injected; emitted as /sw.js.

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { App } from './ui/app/App';
 import { LazyEngine } from './ui/app/lazy-engine';
+import { afterFirstScreen } from './ui/app/first-screen';
 import { registerServiceWorker } from './ui/pwa/service-worker';
 
-const engine = new LazyEngine(() => import('./sync/start').then(({ startAppEngine }) => startAppEngine()));
+const engine = new LazyEngine(() => afterFirstScreen()
+  .then(() => import('./sync/start'))
+  .then(({ startAppEngine }) => startAppEngine()));
 
-void registerServiceWorker();
+void afterFirstScreen().then(registerServiceWorker);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

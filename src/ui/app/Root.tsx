@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from './router';
 import { useSession } from '../../db/session';
 import { useSignInHold } from './sign-in-hold';
 import { texts } from '../texts';
+import { markFirstScreen } from './first-screen';
 
 const SignedInContext = createContext(false);
 
@@ -21,6 +22,11 @@ export function Root() {
   const location = useLocation();
   const signedIn = Boolean(session) && !holding;
   const ready = session !== undefined;
+
+  useEffect(() => {
+    // Signed out, the login screen needs the engine soon.
+    if (ready && !signedIn) markFirstScreen();
+  }, [ready, signedIn]);
 
   useEffect(() => {
     if (!ready || signedIn) return;

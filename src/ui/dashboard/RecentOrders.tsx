@@ -6,12 +6,17 @@ import { formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
 import { isOrderStatus } from '../../domain/order-status';
 import { UnsentMark } from '../components/Toggle';
 import { statusLabel, texts } from '../texts';
+import { useEffect } from 'react';
+import { markFirstScreen } from '../app/first-screen';
 
 export type RecentOrdersProps = { now: number };
 
 export function RecentOrders({ now }: RecentOrdersProps) {
   const orders = useRecentOrders();
   const unsent = useUnsentKeys();
+  useEffect(() => {
+    if (orders !== undefined) markFirstScreen();
+  }, [orders]);
   return (
     <section className="card dashboard__panel" aria-labelledby="dashboard-recent-title">
       <h2 id="dashboard-recent-title">{texts.dashboard.recent.title}</h2>

@@ -7,7 +7,8 @@ import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { useAppBadge, useWakeLock } from '../pwa/device';
 import { usePendingCount } from '../../db/orders';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../app/first-screen';
 import './shell.css';
 
 // The alert's code (sound settings, players, schedule) loads just after the first screen.
@@ -17,6 +18,7 @@ const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m
 
 export function Shell() {
   const permissions = usePermissions();
+  const later = useAfterFirstScreen();
   useWakeLock(true);
   useAppBadge(usePendingCount());
   if (!permissions) return null;
@@ -25,7 +27,7 @@ export function Shell() {
       <TopBar />
       <SectionBoundary name="sync-notices">
         <Suspense fallback={null}>
-          <SyncNotices />
+          {later && <SyncNotices />}
         </Suspense>
       </SectionBoundary>
       <main className="shell__main" id="main">
@@ -35,8 +37,21 @@ export function Shell() {
       </main>
       <BottomNav permissions={permissions} />
       <Suspense fallback={null}>
-        <OrderAlert />
+        {later && <OrderAlert />}
       </Suspense>
     </div>
   );
+}
+
+/** True once the first screen has shown its data: the parts below load then. */
+function useAfterFirstScreen(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setLater(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return later;
 }
