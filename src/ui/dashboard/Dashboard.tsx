@@ -1,6 +1,7 @@
 // The dashboard (spec section 2): welcome, the pending-orders alert, quick actions by permission,
 // the 5 most recent orders and the order counts per group. Each section has its own boundary.
 import { useSession, usePermissions } from '../../db/session';
+import { useDashboardCounts, usePendingCount, useRecentOrders } from '../../db/orders';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../components/useNow';
 import { texts } from '../texts';
@@ -16,22 +17,34 @@ export function Dashboard(_props: DashboardProps) {
   const session = useSession();
   const permissions = usePermissions();
   const now = useNow();
+  const pending = usePendingCount();
+  const recent = useRecentOrders();
+  const counts = useDashboardCounts();
+  // Everything appears at once (local reads take milliseconds): nothing moves after the first paint.
+  if (!session || !permissions || pending === undefined || recent === undefined || counts === undefined) {
+    return (
+      <section className="screen dashboard" aria-labelledby="dashboard-title">
+        <h1 id="dashboard-title">{texts.dashboard.title}</h1>
+        <p role="status">{texts.common.loading}</p>
+      </section>
+    );
+  }
   return (
     <section className="screen dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{texts.dashboard.title}</h1>
-      {session && <p className="dashboard__welcome">{texts.dashboard.welcome(session.email, session.companyName)}</p>}
+      <p className="dashboard__welcome">{texts.dashboard.welcome(session.email, session.companyName)}</p>
       <SectionBoundary name="dashboard-alert">
-        <PendingAlert />
+        <PendingAlert pending={pending} />
       </SectionBoundary>
       <SectionBoundary name="dashboard-actions">
-        {permissions && <QuickActions permissions={permissions} now={now} />}
+        <QuickActions permissions={permissions} now={now} pending={pending} />
       </SectionBoundary>
       <div className="dashboard__columns">
         <SectionBoundary name="dashboard-recent">
-          <RecentOrders now={now} />
+          <RecentOrders now={now} orders={recent} />
         </SectionBoundary>
         <SectionBoundary name="dashboard-counts">
-          <OrderCounts />
+          <OrderCounts counts={counts} />
         </SectionBoundary>
       </div>
     </section>

@@ -1,11 +1,9 @@
 // The red alert while orders wait to be accepted (spec section 2 "Dashboard").
-import { usePendingCount } from '../../db/orders';
 import { texts } from '../texts';
 
-export type PendingAlertProps = Record<string, never>;
+export type PendingAlertProps = { pending: number };
 
-export function PendingAlert(_props: PendingAlertProps) {
-  const pending = usePendingCount();
+export function PendingAlert({ pending }: PendingAlertProps) {
   if (!pending) return null;
   return (
     <p className="dashboard__alert" role="alert">

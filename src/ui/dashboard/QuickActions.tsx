@@ -2,14 +2,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '../app/router';
 import type { Permissions } from '../../db/session';
-import { usePendingCount } from '../../db/orders';
 import { texts } from '../texts';
 import { ShopStateValue } from './ShopStateValue';
 import { CardIcon, type CardIconName } from './icons';
 
-export type QuickActionsProps = { permissions: Permissions; now: number };
+export type QuickActionsProps = { permissions: Permissions; now: number; pending: number };
 
-export function QuickActions({ permissions, now }: QuickActionsProps) {
+export function QuickActions({ permissions, now, pending }: QuickActionsProps) {
   const cards = texts.dashboard.cards;
   const any = permissions.can_view_new_orders || permissions.can_manage_settings ||
     permissions.can_change_product_status || permissions.can_edit_product_data;
@@ -20,7 +19,7 @@ export function QuickActions({ permissions, now }: QuickActionsProps) {
       <ul className="quick-actions">
         {permissions.can_view_new_orders && (
           <ActionCard to="/app/orders" icon="orders" title={cards.orders.title} hint={cards.orders.hint}>
-            <NewOrdersBadge />
+            <NewOrdersBadge pending={pending} />
           </ActionCard>
         )}
         {permissions.can_manage_settings && (
@@ -54,9 +53,7 @@ function ActionCard({ to, icon, title, hint, children }: ActionCardProps) {
   );
 }
 
-function NewOrdersBadge() {
-  const pending = usePendingCount();
-  if (pending === undefined) return null;
+function NewOrdersBadge({ pending }: { pending: number }) {
   return (
     <span className={`badge${pending > 0 ? ' badge--alert' : ''}`}>{texts.dashboard.cards.orders.badge(pending)}</span>
   );

@@ -1,6 +1,6 @@
 // The 5 most recent orders of any status (spec section 2), each with number, customer, status,
 // total and time, and a mark when a change to it has not reached the server yet.
-import { useRecentOrders, type OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/orders';
 import { useUnsentKeys } from '../../db/pending';
 import { formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
 import { isOrderStatus } from '../../domain/order-status';
@@ -9,20 +9,16 @@ import { statusLabel, texts } from '../texts';
 import { useEffect } from 'react';
 import { markFirstScreen } from '../app/first-screen';
 
-export type RecentOrdersProps = { now: number };
+export type RecentOrdersProps = { now: number; orders: OrderRow[] };
 
-export function RecentOrders({ now }: RecentOrdersProps) {
-  const orders = useRecentOrders();
+export function RecentOrders({ now, orders }: RecentOrdersProps) {
   const unsent = useUnsentKeys();
-  useEffect(() => {
-    if (orders !== undefined) markFirstScreen();
-  }, [orders]);
+  useEffect(() => markFirstScreen(), []);
   return (
     <section className="card dashboard__panel" aria-labelledby="dashboard-recent-title">
       <h2 id="dashboard-recent-title">{texts.dashboard.recent.title}</h2>
-      {orders === undefined && <p className="placeholder">{texts.common.loading}</p>}
-      {orders?.length === 0 && <p className="placeholder">{texts.dashboard.recent.empty}</p>}
-      {orders && orders.length > 0 && (
+      {orders.length === 0 && <p className="placeholder">{texts.dashboard.recent.empty}</p>}
+      {orders.length > 0 && (
         <ul className="recent-orders">
           {orders.map((order) => (
             <RecentOrder key={order.id} order={order} now={now} unsent={unsent?.has(`orders:${order.id}`) ?? false} />
