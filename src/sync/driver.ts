@@ -7,7 +7,8 @@ import type { ShopDb } from '../db/database';
 import { pruneFinishedOrders } from '../db/cleanup';
 import { OPEN_STATE_INPUTS } from '../db/meta';
 import { makeDueNow, nextDueAt, requeueSending } from '../db/outbox';
-import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
+import { MIRROR_TABLES, type MirrorRows, type MirrorTable } from '../db/rows';
+import { applyServerRows } from '../db/mirror';
 import type { Client, RetryGate } from './clients';
 import type { NetworkSource, SyncIntervals, Timers, VisibilitySource } from './deps';
 import { RequestError } from './errors';
@@ -135,7 +136,10 @@ export class Driver {
     this.channel = channel;
   }
 
-  /** Realtime is a nudge: the change is read through the catch-up, which checks versions. */
+  /**
+   * Realtime is a nudge: the catch-up reads the change (versions checked, cursor moved). Its row is
+   * applied at once too (same version check, cursor untouched), so a new order shows without the read.
+   */
   private onChange(table: MirrorTable | 'users' | 'roles', payload: RealtimePostgresChangesPayload<Record<string, unknown>>): void {
     if (table === 'users' || table === 'roles') return this.ctx.accessChanged();
     if (payload.eventType === 'DELETE') {
@@ -143,6 +147,9 @@ export class Driver {
       if (id) void this.ctx.db.table(table).delete(id);
       return;
     }
+    const row = payload.new as unknown as MirrorRows[MirrorTable] | undefined;
+    if (row?.id && row.version !== undefined) void Dexie.ignoreTransaction(() => applyServerRows(this.ctx.db, table, [row]))
+      .catch((error: unknown) => this.ctx.log('applying a realtime row failed; the catch-up reads it', error));
     this.after(`nudge:${table}`, this.ctx.intervals.nudgeDelayMs, () => this.pull([table]));
     if (OPEN_STATE_INPUTS.includes(table)) this.after('open-state', this.ctx.intervals.nudgeDelayMs, () => void this.openState());
   }
