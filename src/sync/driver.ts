@@ -7,8 +7,8 @@ import type { ShopDb } from '../db/database';
 import { pruneFinishedOrders } from '../db/cleanup';
 import { OPEN_STATE_INPUTS } from '../db/meta';
 import { makeDueNow, nextDueAt, requeueSending } from '../db/outbox';
-import { MIRROR_TABLES, type MirrorRows, type MirrorTable } from '../db/rows';
-import { applyServerRows } from '../db/mirror';
+import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
+import { RealtimeRows } from './realtime-rows';
 import type { Client, RetryGate } from './clients';
 import type { NetworkSource, SyncIntervals, Timers, VisibilitySource } from './deps';
 import { RequestError } from './errors';
@@ -46,6 +46,7 @@ export class Driver {
   private readonly unsubscribers: (() => void)[] = [];
   private outboxWatch: Subscription | null = null;
   private pullQueue = new Set<MirrorTable>();
+  private readonly realtimeRows = new RealtimeRows();
   private pulling: Promise<void> | null = null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
@@ -136,10 +137,7 @@ export class Driver {
     this.channel = channel;
   }
 
-  /**
-   * Realtime is a nudge: the catch-up reads the change (versions checked, cursor moved). Its row is
-   * applied at once too (same version check, cursor untouched), so a new order shows without the read.
-   */
+  /** Realtime is a nudge: the catch-up reads the change; its row is applied first (realtime-rows.ts). */
   private onChange(table: MirrorTable | 'users' | 'roles', payload: RealtimePostgresChangesPayload<Record<string, unknown>>): void {
     if (table === 'users' || table === 'roles') return this.ctx.accessChanged();
     if (payload.eventType === 'DELETE') {
@@ -147,10 +145,11 @@ export class Driver {
       if (id) void this.ctx.db.table(table).delete(id);
       return;
     }
-    const row = payload.new as unknown as MirrorRows[MirrorTable] | undefined;
-    if (row?.id && row.version !== undefined) void Dexie.ignoreTransaction(() => applyServerRows(this.ctx.db, table, [row]))
-      .catch((error: unknown) => this.ctx.log('applying a realtime row failed; the catch-up reads it', error));
-    this.after(`nudge:${table}`, this.ctx.intervals.nudgeDelayMs, () => this.pull([table]));
+    this.realtimeRows.add(table, payload.new);
+    this.after(`nudge:${table}`, this.ctx.intervals.nudgeDelayMs, () => {
+      void this.realtimeRows.apply(this.ctx.db, table).catch((error: unknown) => this.ctx.log('realtime rows not applied', error));
+      this.pull([table]);
+    });
     if (OPEN_STATE_INPUTS.includes(table)) this.after('open-state', this.ctx.intervals.nudgeDelayMs, () => void this.openState());
   }
 
