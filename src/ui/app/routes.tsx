@@ -9,6 +9,7 @@ import { Shell } from '../shell/Shell';
 import { Welcome } from '../welcome/Welcome';
 import { Dashboard } from '../dashboard/Dashboard';
 import { lazyScreen } from './lazy-screen';
+import { afterFirstScreen } from './first-screen';
 
 // The dashboard (start_url) is in the first chunk; every other screen loads when first opened
 // (the service worker precaches them all, so this works offline too).
@@ -22,6 +23,12 @@ const GeneralSettings = lazyScreen(() => import('../settings/GeneralSettings').t
 const OpeningHours = lazyScreen(() => import('../settings/opening-hours/OpeningHours').then((m) => m.OpeningHours));
 const NotificationSettings = lazyScreen(() => import('../settings/notifications/NotificationSettings').then((m) => m.NotificationSettings));
 const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
+
+// Once the first screen shows its data, the others load in the background (precached offline).
+void afterFirstScreen(3000).then(() => {
+  for (const screen of [Login, Orders, ProductsPlaceholder, ProductStatus, SettingsHome, AccountSettings,
+    GeneralSettings, OpeningHours, NotificationSettings, InfoSupport]) void screen.preload();
+});
 
 const HOME = '/app/dashboard';
 
