@@ -1,10 +1,13 @@
-// `npm run bench`: runs the benchmarks, writes bench/results/<name>.json and prints a summary.
-// `npm run bench -- sync` (or `-- local-supabase`) runs only the named ones.
+// `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
+// latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { arch, cpus, platform, release, totalmem, type } from 'node:os';
+import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
 import { benchLocalSupabase } from './local-supabase.bench';
 import { benchSync, syncTable } from './sync';
+import { benchUi } from './ui';
+import { writeLatest } from './report/write';
 import { round } from './stats';
 
 function machine() {
@@ -14,20 +17,23 @@ function machine() {
     cpus: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(totalmem() / 2 ** 30),
+    /** 1, 5 and 15 minute load averages when the bench started (other work on the machine skews times). */
+    loadAverage: loadavg().map((n) => Math.round(n * 10) / 10),
   };
 }
 
-function write(name: string, result: object) {
+function write(name: string, result: object, atStart: ReturnType<typeof machine>) {
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${name}.json`;
-  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), ...result }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), machine: atStart, ...result }, null, 2) + '\n');
   console.log(`Written to ${file}`);
 }
 
 const BENCHES: Record<string, () => Promise<void>> = {
   'local-supabase': async () => {
+    const atStart = machine();
     const localSupabase = await benchLocalSupabase();
-    write('local-supabase', { localSupabase });
+    write('local-supabase', { localSupabase }, atStart);
     const r = localSupabase;
     console.table({
       'local-supabase start, in memory (ms)': r.startMemoryMs,
@@ -37,9 +43,16 @@ const BENCHES: Record<string, () => Promise<void>> = {
     });
   },
   sync: async () => {
+    const atStart = machine();
     const sync = await benchSync();
-    write('sync', sync);
+    write('sync', sync, atStart);
     console.log(`\n${syncTable(sync)}\n`);
+  },
+  ui: async () => {
+    const atStart = machine();
+    const ui = await benchUi();
+    write('ui', ui, atStart);
+    for (const problem of ui.problems) console.log(`ui problem: ${problem}`);
   },
 };
 
@@ -53,6 +66,8 @@ async function main() {
     await BENCHES[name]();
     console.log(`${name} took ${round((performance.now() - t0) / 1000)} s`);
   }
+  const { markdown } = writeLatest();
+  console.log(`\n${markdown}\n`);
   process.exit(0);
 }
 

@@ -1,0 +1,39 @@
+// Table rows of the local-supabase and sync benches (bench/results/local-supabase.json, sync.json).
+import type { LocalSupabaseResult } from '../local-supabase.bench';
+import type { SyncBenchResult } from '../sync/types';
+import { atMost, ms, row, type Row } from './format';
+
+export function localSupabaseRows(r: LocalSupabaseResult): Row[] {
+  return [
+    row('local-supabase start, in memory (migrations and seed)', '—', [ms(r.startMemoryMs), '—', '—'], 'one run'),
+    row('local-supabase restart on an existing data folder (warm process)', '—', [ms(r.startExistingFolderMs), '—', '—'], 'one run'),
+    row('REST orders tab query as staff, 50 rows (p50 in the median column)', '—', [ms(r.restTabQuery.p50), '—', '—'],
+      `p95 ${ms(r.restTabQuery.p95)}; n=${r.restTabQuery.n}`),
+    row('new order placed → Realtime callback in Node (p50 in the median column)', '—', [ms(r.realtimeNewOrder.p50), '—', '—'],
+      `p95 ${ms(r.realtimeNewOrder.p95)}; n=${r.realtimeNewOrder.n}`),
+  ];
+}
+
+export function syncRows(r: SyncBenchResult): Row[] {
+  const rows: Row[] = [];
+  for (const s of r.initialSync) {
+    rows.push(row(`sync (Node, fake-indexeddb): sign-in and first download, ${s.ordersInserted.toLocaleString('en')} orders inserted`, '—',
+      [ms(s.signInMs.median), ms(s.signInMs.min), ms(s.signInMs.max)],
+      `n=${s.runs}; ${(s.storedJsonBytes.median / 1e6).toFixed(1)} MB of stored rows (JSON)`));
+  }
+  for (const l of r.realtimeInsertToMirror) {
+    const check = atMost(l.p95, 150, ms);
+    rows.push(row(`sync (Node): new order → device IndexedDB, ${l.intervals} (p50 in the median column)`, '—',
+      [ms(l.p50), ms(l.min), ms(l.max)], `p95 ${ms(l.p95)}; n=${l.n}${l.timedOut ? `, ${l.timedOut} timed out` : ''}; ${check.ok ? 'p95 within 150 ms' : 'p95 over 150 ms'}`));
+  }
+  for (const d of r.drain200) {
+    const clean = d.network === 'clean';
+    const check = atMost(d.ms.median, 5000, ms);
+    const intact = d.lostTotal === 0 && d.twiceTotal === 0;
+    rows.push(row(`sync (Node): 200 changes made offline, drained after reconnect, ${d.network} network`,
+      clean ? '≤ 5 s, none lost, none twice' : '—', [ms(d.ms.median), ms(d.ms.min), ms(d.ms.max)],
+      `${clean ? `${check.text}; ` : ''}lost ${d.lostTotal}, twice ${d.twiceTotal}; n=${d.runs}${d.faults ? `; ${d.faults}` : ''}`,
+      clean ? check.ok && intact : null));
+  }
+  return rows;
+}

@@ -1,0 +1,137 @@
+// Result shapes of the UI bench (bench/results/ui.json): what each part measures, per field.
+import type { Summary } from '../sync/types';
+
+export type { Summary };
+
+export interface JsFile {
+  /** Path inside the build, e.g. assets/index-abc.js */
+  file: string;
+  bytes: number;
+  /** gzip level 9 (node:zlib) of the built file. */
+  gzip: number;
+}
+
+export interface JsSet {
+  files: JsFile[];
+  bytes: number;
+  gzip: number;
+}
+
+export interface JsSizes {
+  /** index.html's entry script plus its modulepreload links. */
+  upFront: JsSet;
+  /** Every .js of the build (assets/ and the root) except sw.js. */
+  all: JsSet;
+  serviceWorker: JsFile;
+  /** What Chromium fetched (Resource Timing) before the dashboard's first frame with data, signed in. */
+  beforeDashboardData: JsSet & { dataAtMs: number; after: string[] };
+}
+
+/** A timed thing over several runs; ms to the first animation frame with the result on screen. */
+export interface Timed {
+  runs: number;
+  ms: Summary;
+  /** The same runs to the DOM change (before the frame). */
+  domMs: Summary;
+}
+
+export interface ColdStart {
+  /** Orders in the mirror when measured. */
+  storedOrders: number;
+  /** Per run a new Chromium process on the installed profile, offline: navigation start to dashboard data. */
+  relaunch: Timed;
+  /** Per run a new page in the running (offline) browser, after closing the previous one. */
+  newPage: Timed;
+  /** Whether the service worker controlled every measured page, and navigator.onLine was false. */
+  controlledAndOffline: boolean;
+}
+
+export interface Percentiles {
+  n: number;
+  /** Median time of the place_order call itself (its commit is near its end), part of every value. */
+  placeOrderMs?: number;
+  timedOut: number;
+  p50: number;
+  p95: number;
+  min: number;
+  max: number;
+  values: number[];
+}
+
+export interface BeepResult extends Summary {
+  runs: number;
+  timedOut: number;
+  /** What started the first sound (oscillator = the generated beep). */
+  kinds: string[];
+}
+
+export interface HeapResult {
+  eventsPerRound: number;
+  /** Rounds completed (a round not applied and settled within 60 s ends the part). */
+  rounds: number;
+  /** JS heap used (Runtime.getHeapUsage, after HeapProfiler.collectGarbage) before the first round, MB. */
+  startMb: number;
+  /** After the last round, MB. */
+  endMb: number;
+  /** The largest heap seen while the rounds ran (sampled every 250 ms, no GC), MB. */
+  peakMb: number;
+  /** Per round: heap once the round settled minus before it, MB. */
+  deltaMb: Summary;
+  /** Per round: time from the first UPDATE to the mirror holding the last, ms. */
+  appliedMs: Summary | null;
+  /** Per round: time from the first UPDATE until the screen had been still for 2 s (that 2 s not counted), ms. */
+  settledMs: Summary | null;
+  notes: string[];
+}
+
+export interface BaselineScreen {
+  screen: string;
+  /** The spec's queries for the screen, run in parallel from the app's origin through a proxy adding 100 ms. */
+  queries: string[];
+  network: Summary;
+  /** The installed app opening the same screen by an in-app link, reading IndexedDB, to its first frame with data. */
+  local: Summary;
+  /** network median / local median. */
+  ratio: number;
+  rows: number;
+}
+
+export interface LighthouseRun {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+}
+
+export interface LighthouseResult {
+  page: string;
+  runs: LighthouseRun[];
+  performance: Summary | null;
+  accessibility: Summary | null;
+  bestPractices: Summary | null;
+  /** Audits scored below 0.9 in any run (id and display value). */
+  failingAudits: string[];
+  error?: string;
+}
+
+export interface TabSwitch {
+  tab: string;
+  storedOrders: number;
+  timing: Timed;
+}
+
+export interface UiBenchResult {
+  environment: Record<string, unknown>;
+  totalRunMs: number;
+  buildMs: number;
+  js: JsSizes;
+  coldStart: ColdStart;
+  tabSwitch: TabSwitch[];
+  newOrderVisible: Percentiles | null;
+  newOrderBeep: BeepResult | null;
+  heap: HeapResult | null;
+  baseline: BaselineScreen[];
+  lighthouse: LighthouseResult[];
+  /** Signing in through the login screen until the mirror holds every order and the engine is live (one run each). */
+  browserSignIn: { orders: number; ms: number }[];
+  problems: string[];
+}
