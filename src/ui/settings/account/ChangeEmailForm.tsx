@@ -2,7 +2,7 @@
 // mails a confirmation link, so the shown address changes after that is followed.
 import { useId, useState, type FormEvent } from 'react';
 import { useEngine } from '../../app/engine';
-import { useDialogs } from '../../components/dialogs';
+import { useAccountChange } from './useAccountChange';
 import { useOnline } from '../../components/useOnline';
 import { texts } from '../../texts';
 import { newEmailError } from './validation';
@@ -12,32 +12,15 @@ export type ChangeEmailFormProps = { currentEmail: string };
 export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
   const t = texts.account.changeEmail;
   const engine = useEngine();
-  const dialogs = useDialogs();
   const online = useOnline();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAccountChange(t, 'email');
   const headingId = useId();
   const fieldId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = newEmailError(email, currentEmail);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await engine.changeEmail(email.trim());
-      setEmail('');
-      dialogs.toast(t.success);
-    } catch (failure) {
-      console.error('email change failed', failure);
-      await dialogs.alert(t.failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    run(event, newEmailError(email, currentEmail), () => engine.changeEmail(email.trim()), () => setEmail(''));
 
   return (
     <form className="card" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>

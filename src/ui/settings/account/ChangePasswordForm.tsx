@@ -1,7 +1,7 @@
 // Change password: at least 6 characters and confirmed, then sent to auth (online only).
 import { useId, useState, type FormEvent } from 'react';
 import { useEngine } from '../../app/engine';
-import { useDialogs } from '../../components/dialogs';
+import { useAccountChange } from './useAccountChange';
 import { useOnline } from '../../components/useOnline';
 import { texts } from '../../texts';
 import { newPasswordError } from './validation';
@@ -9,35 +9,20 @@ import { newPasswordError } from './validation';
 export function ChangePasswordForm() {
   const t = texts.account.changePassword;
   const engine = useEngine();
-  const dialogs = useDialogs();
   const online = useOnline();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAccountChange(t, 'password');
   const headingId = useId();
   const newId = useId();
   const confirmId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = newPasswordError(password, confirmation);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await engine.changePassword(password);
+  const submit = (event: FormEvent) =>
+    run(event, newPasswordError(password, confirmation), () => engine.changePassword(password), () => {
       setPassword('');
       setConfirmation('');
-      dialogs.toast(t.success);
-    } catch (failure) {
-      console.error('password change failed', failure);
-      await dialogs.alert(t.failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const described = error ? errorId : undefined;
   return (
