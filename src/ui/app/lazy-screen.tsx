@@ -2,7 +2,8 @@
 // after the first screen has shown its data, and a loaded screen renders directly (no Suspense
 // fallback, which React holds for at least 300 ms). If a screen's code is gone (a new version took
 // over in another tab), the page reloads once into the new version; the outbox survives in IndexedDB.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { markFirstScreen } from './first-screen';
 import { texts } from '../texts';
 
 const RELOADED_KEY = 'kmfc.reloadedForMissingCode';
@@ -28,12 +29,23 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   const Suspended = lazy(() => get().then((component) => ({ default: component })));
   function Screen(props: P) {
     const Loaded = loaded;
+    // Opened by a deep link, a lazy screen is the first screen: the rest may load once it shows.
+    useEffect(() => {
+      if (Loaded) markFirstScreen();
+    });
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<p className="screen" role="status">{texts.common.loading}</p>}>
         <Suspended {...props} />
+        <MarkShown />
       </Suspense>
     );
   }
   return Object.assign(Screen, { preload: () => get().catch(() => undefined) });
+}
+
+/** Rendered beside a suspended screen: its effect runs once the screen's code has arrived. */
+function MarkShown() {
+  useEffect(() => markFirstScreen(), []);
+  return null;
 }
