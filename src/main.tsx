@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { App } from './ui/app/App';
 import { LazyEngine } from './ui/app/lazy-engine';
-import { afterFirstScreen } from './ui/app/first-screen';
+import { afterFirstScreen } from './ui/lib/first-screen';
 import { registerServiceWorker } from './ui/pwa/service-worker';
 
 const engine = new LazyEngine(() => afterFirstScreen()

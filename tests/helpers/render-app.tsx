@@ -1,11 +1,10 @@
 // Renders the whole app (routes, shell, providers) at a path, on the app's IndexedDB (fake-indexeddb),
 // with a fake sync engine that records what screens ask of it.
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, type Router } from '../../src/ui/app/router';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import { App } from '../../src/ui/app/App';
-import { routes } from '../../src/ui/app/routes';
-import type { AppEngine } from '../../src/ui/app/engine';
+import { App, type AppRouterProps } from '../../src/ui/app/App';
+import type { AppEngine } from '../../src/ui/lib/engine';
 import { appDb, type ShopDb } from '../../src/db/database';
 import { saveSession } from '../../src/db/session';
 import { ALL_PERMISSIONS, makeSession } from '../fixtures/rows';
@@ -57,9 +56,14 @@ export interface RenderAppOptions {
   seed?: (db: ShopDb) => Promise<unknown>;
 }
 
+export interface RouterState {
+  state: { location: Location };
+}
+
 export interface RenderedApp extends RenderResult {
   engine: FakeEngine;
-  router: Router;
+  /** Where the app's router is now (updated on every navigation). */
+  router: RouterState;
   db: ShopDb;
 }
 
@@ -73,7 +77,14 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   }
   await options.seed?.(db);
   const engine = options.engine ?? fakeEngine();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(<App engine={engine} router={router} />);
+  const router: RouterState = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } } };
+  function Probe() {
+    router.state.location = useLocation();
+    return null;
+  }
+  function TestRouter({ children }: AppRouterProps) {
+    return <MemoryRouter initialEntries={[path]}><Probe />{children}</MemoryRouter>;
+  }
+  const result = render(<App engine={engine} router={TestRouter} />);
   return { ...result, engine, router, db };
 }

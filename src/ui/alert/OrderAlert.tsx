@@ -2,12 +2,12 @@
 // only with sound on and audio permitted; at once for a new created order, then every 5 s until none left.
 import { useEffect, useState } from 'react';
 import { usePendingCount } from '../../db/orders';
-import { useIsLeader } from '../app/engine';
+import { useIsLeader } from '../lib/engine';
 import { texts } from '../texts';
 import { createAlertSchedule, type AlertTimers } from './alert-schedule';
-import { appAudio, unlockOnGesture, useAudioRunning, type AudioUnit } from './audio';
-import { playSound } from './play';
-import { alertsActive, getSoundSettings, useSoundSettings } from './sound-settings';
+import { appAudio, unlockOnGesture, useAudioRunning, type AudioUnit } from '../lib/sound/audio';
+import { playSound } from '../lib/sound/play';
+import { alertsActive, getSoundSettings, useSoundSettings } from '../lib/sound/sound-settings';
 import './alert.css';
 
 export type OrderAlertProps = {

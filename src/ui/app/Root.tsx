@@ -1,11 +1,11 @@
 // Above every route: 'Laden...' until the stored session is read, then the signed-in/out decision,
 // enforced also by a check once per second (spec section 2) in case history navigation slips past.
 import { createContext, useContext, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from './router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../db/session';
-import { useSignInHold } from './sign-in-hold';
+import { useSignInHold } from '../lib/sign-in-hold';
 import { texts } from '../texts';
-import { markFirstScreen } from './first-screen';
+import { markFirstScreen } from '../lib/first-screen';
 
 const SignedInContext = createContext(false);
 

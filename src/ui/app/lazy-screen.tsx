@@ -3,7 +3,7 @@
 // fallback, which React holds for at least 300 ms). If a screen's code is gone (a new version took
 // over in another tab), the page reloads once into the new version; the outbox survives in IndexedDB.
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { markFirstScreen } from './first-screen';
+import { markFirstScreen } from '../lib/first-screen';
 import { texts } from '../texts';
 
 const RELOADED_KEY = 'kmfc.reloadedForMissingCode';

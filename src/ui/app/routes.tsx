@@ -1,6 +1,6 @@
 // The routes of spec section 2. Signed out: only / and /login; every other path goes to /. Signed in:
 // /app/* is the shell; everything else goes to /app/dashboard. Gated routes need their permission.
-import { Navigate, Outlet, type RouteObject } from './router';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { Permissions } from '../../db/session';
 import { usePermissions } from '../../db/session';
@@ -9,7 +9,7 @@ import { Shell } from '../shell/Shell';
 import { Welcome } from '../welcome/Welcome';
 import { Dashboard } from '../dashboard/Dashboard';
 import { lazyScreen } from './lazy-screen';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen } from '../lib/first-screen';
 
 // The dashboard (start_url) is in the first chunk; every other screen loads when first opened
 // (the service worker precaches them all, so this works offline too).

@@ -1,5 +1,5 @@
 // The back button of the settings sub-screens.
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { texts } from '../texts';
 
 export type BackLinkProps = { to: string };

@@ -3,7 +3,7 @@
 import { useSession, usePermissions } from '../../db/session';
 import { useDashboardCounts, usePendingCount, useRecentOrders } from '../../db/orders';
 import { SectionBoundary } from '../components/SectionBoundary';
-import { useNow } from '../components/useNow';
+import { useNow } from '../lib/useNow';
 import { texts } from '../texts';
 import { PendingAlert } from './PendingAlert';
 import { QuickActions } from './QuickActions';

@@ -1,6 +1,6 @@
 // The quick-action cards, each shown only with its permission (spec section 6).
 import type { ReactNode } from 'react';
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { Permissions } from '../../db/session';
 import { texts } from '../texts';
 import { ShopStateValue } from './ShopStateValue';

@@ -7,7 +7,7 @@ import { isOrderStatus } from '../../domain/order-status';
 import { UnsentMark } from '../components/Toggle';
 import { statusLabel, texts } from '../texts';
 import { useEffect } from 'react';
-import { markFirstScreen } from '../app/first-screen';
+import { markFirstScreen } from '../lib/first-screen';
 
 export type RecentOrdersProps = { now: number; orders: OrderRow[] };
 

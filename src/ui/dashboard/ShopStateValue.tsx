@@ -1,7 +1,7 @@
 // The shop status on its quick-action card: Open or Gesloten, and 'Status Onbekend' when the open
 // state could not be loaded at all (spec section 4, the same case the top bar shows as a failure).
 import { useOpenState } from '../../db/shop';
-import { useSyncStatus } from '../../sync/index';
+import { useSyncStatus } from '../../sync';
 import { texts } from '../texts';
 
 export type ShopStateValueProps = { now: number };

@@ -1,10 +1,10 @@
 // The sign-in flow of spec section 2: progress per step, the Dutch error of section 8, and the
 // success text held for 0.8 s before going to the dashboard.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../app/router';
-import { SignInError, type SignInStep } from '../../sync/index';
-import { useEngine } from '../app/engine';
-import { useSignInHold } from '../app/sign-in-hold';
+import { useNavigate } from 'react-router-dom';
+import { SignInError, type SignInStep } from '../../sync';
+import { useEngine } from '../lib/engine';
+import { useSignInHold } from '../lib/sign-in-hold';
 import { loginErrorText } from '../texts';
 
 /** Spec section 9: "Login redirect delay 0.8 s". */

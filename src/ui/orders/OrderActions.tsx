@@ -6,7 +6,7 @@ import { orderDetail } from '../../db/order-detail';
 import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult, type OrderRow } from '../../db/orders';
 import { canCancel, nextStepLabel } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
-import { useReceiptPrinter } from '../print/useReceiptPrinter';
+import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { ACTION_ERRORS, texts } from '../texts';
 import { useOpenRoute } from './route';
 import { deliveryTypeOf } from './labels';

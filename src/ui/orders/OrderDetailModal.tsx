@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useOrderDetail } from '../../db/order-detail';
 import { orderNumber } from '../../domain/format';
 import { texts } from '../texts';
-import { useReceiptPrinter } from '../print/useReceiptPrinter';
+import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { OrderDetailBody } from './OrderDetailBody';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';

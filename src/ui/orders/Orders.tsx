@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { OrderTab } from '../../domain/order-status';
 import { SectionBoundary } from '../components/SectionBoundary';
-import { useNow } from '../components/useNow';
+import { useNow } from '../lib/useNow';
 import { texts } from '../texts';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderList } from './OrderList';

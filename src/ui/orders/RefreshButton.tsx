@@ -1,6 +1,6 @@
 // The orders screen's refresh button: asks the sync engine to catch up with the server now.
 import { useState } from 'react';
-import { useEngine } from '../app/engine';
+import { useEngine } from '../lib/engine';
 import { texts } from '../texts';
 
 export function RefreshButton() {

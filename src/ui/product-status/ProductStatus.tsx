@@ -4,7 +4,6 @@ import { useDeferredValue, useId, useState } from 'react';
 import { BackLink } from '../components/BackLink';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { texts } from '../texts';
-import { LoadBoundary } from './LoadBoundary';
 import { ProductGrid } from './ProductGrid';
 import './productStatus.css';
 
@@ -31,9 +30,9 @@ export function ProductStatus() {
           />
         </div>
       </SectionBoundary>
-      <LoadBoundary name="products" message={t.loadFailed}>
+      <SectionBoundary name="products" message={t.loadFailed}>
         <ProductGrid term={deferredTerm} />
-      </LoadBoundary>
+      </SectionBoundary>
     </section>
   );
 }

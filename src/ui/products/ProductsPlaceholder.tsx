@@ -1,5 +1,5 @@
 // The product editing screens are placeholders in the spec itself: they are still being converted.
-import { NavLink } from '../app/router';
+import { NavLink } from 'react-router-dom';
 import { texts } from '../texts';
 
 export type ProductsPlaceholderProps = { page: 'products' | 'options' | 'optionValues' };

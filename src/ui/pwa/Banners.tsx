@@ -1,6 +1,6 @@
 // Banners on every screen: offline at the top (spec section 2); a new version waiting and the install
 // offer float at the bottom, so their arrival never pushes the screen down (layout shift).
-import { OfflineBanner } from '../shell/OfflineBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { applyUpdate, useUpdateWaiting } from './service-worker';
 import { useInstallPrompt } from './install-prompt';
 import { texts } from '../texts';

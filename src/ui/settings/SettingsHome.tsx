@@ -1,6 +1,6 @@
 // Settings home (spec section 2): Account, Meldingen and Info & Support always; Productstatus and
 // Openingstijden with their permissions. The routes themselves are not gated (as the spec says).
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
 import { texts } from '../texts';
 

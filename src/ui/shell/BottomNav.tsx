@@ -1,6 +1,6 @@
 // The bottom navigation (spec section 2): four tabs, Orders and Producten gated like their routes;
 // the active tab is the one whose path prefix matches.
-import { Link, useLocation } from '../app/router';
+import { Link, useLocation } from 'react-router-dom';
 import type { Permissions } from '../../db/session';
 import { texts } from '../texts';
 

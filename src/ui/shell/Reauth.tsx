@@ -2,10 +2,10 @@
 // wait; signing in again as the same staff member sends them.
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../db/session';
-import { useEngine } from '../app/engine';
-import { SignInError } from '../../sync/index';
+import { useEngine } from '../lib/engine';
+import { SignInError } from '../../sync';
 import { loginErrorText, texts } from '../texts';
-import { useOnline } from '../components/useOnline';
+import { useOnline } from '../lib/useOnline';
 
 export function Reauth() {
   const session = useSession();

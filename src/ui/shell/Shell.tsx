@@ -1,14 +1,14 @@
 // The signed-in frame: top bar, banners, sync notices, the screen, the bottom navigation, and the
 // order alert. Renders nothing while permissions load (spec section 2).
-import { Outlet } from '../app/router';
+import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
-import { useAppBadge, useWakeLock } from '../pwa/device';
+import { useAppBadge, useWakeLock } from '../lib/device';
 import { usePendingCount } from '../../db/orders';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '../app/first-screen';
+import { afterFirstScreen } from '../lib/first-screen';
 import './shell.css';
 
 // The alert's code (sound settings, players, schedule) loads just after the first screen.

@@ -1,7 +1,7 @@
 // What staff on bad Wi-Fi need to see at a glance: live, connecting, offline, how many changes wait,
 // how many failed (with retry), or that they must sign in again.
-import { useEngine } from '../app/engine';
-import type { SyncStatus } from '../../sync/index';
+import { useEngine } from '../lib/engine';
+import type { SyncStatus } from '../../sync';
 import { texts } from '../texts';
 
 export type SyncIndicatorProps = { status: SyncStatus | undefined };

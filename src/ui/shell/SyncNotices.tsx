@@ -3,7 +3,7 @@
 import { useRejectedEntries } from '../../db/pending';
 import { dismissRejected } from '../../db/outbox';
 import { appDb } from '../../db/database';
-import { useSyncStatus } from '../../sync/index';
+import { useSyncStatus } from '../../sync';
 import { Reauth } from './Reauth';
 import { texts } from '../texts';
 

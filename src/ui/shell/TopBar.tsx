@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useOpenState } from '../../db/shop';
 import { useSession } from '../../db/session';
-import { useSyncStatus } from '../../sync/index';
-import { useEngine } from '../app/engine';
-import { useNow } from '../components/useNow';
+import { useSyncStatus } from '../../sync';
+import { useEngine } from '../lib/engine';
+import { useNow } from '../lib/useNow';
 import { SyncIndicator } from './SyncIndicator';
 import { texts } from '../texts';
 

@@ -2,6 +2,8 @@
 export const common = {
   appName: 'KMFC Shop admin',
   brand: 'KMFC Shop',
+  // The spec's router error page (section 2), in its English words.
+  unexpectedError: 'Unexpected Application Error!',
   loading: 'Laden...',
   back: 'Terug',
   cancel: 'Annuleren',

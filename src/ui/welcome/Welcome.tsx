@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { texts } from '../texts';
 
 export type WelcomeProps = Record<string, never>;

@@ -1,9 +1,9 @@
 // Change email: validated against the current address, then sent to auth (online only). Supabase
 // mails a confirmation link, so the shown address changes after that is followed.
 import { useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../app/engine';
+import { useEngine } from '../../lib/engine';
 import { useAccountChange } from './useAccountChange';
-import { useOnline } from '../../components/useOnline';
+import { useOnline } from '../../lib/useOnline';
 import { texts } from '../../texts';
 import { newEmailError } from './validation';
 

@@ -1,8 +1,8 @@
 // Change password: at least 6 characters and confirmed, then sent to auth (online only).
 import { useId, useState, type FormEvent } from 'react';
-import { useEngine } from '../../app/engine';
+import { useEngine } from '../../lib/engine';
 import { useAccountChange } from './useAccountChange';
-import { useOnline } from '../../components/useOnline';
+import { useOnline } from '../../lib/useOnline';
 import { texts } from '../../texts';
 import { newPasswordError } from './validation';
 

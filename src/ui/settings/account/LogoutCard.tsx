@@ -1,7 +1,7 @@
 // Log out: confirm, then sign out; when changes are still unsent, name them and ask again before
 // they are discarded (DESIGN rule 11). The router leaves the shell by itself once the session is gone.
 import { useId, useState } from 'react';
-import { useEngine } from '../../app/engine';
+import { useEngine } from '../../lib/engine';
 import { useDialogs } from '../../components/dialogs';
 import { texts, unsentChangesWarning } from '../../texts';
 

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLatestVersion } from '../../../db/shop';
 import { compareVersions } from '../../../domain/version';
-import { APP_VERSION, BUILD_DATE } from '../../app-version';
+import { APP_VERSION, BUILD_DATE } from '../../lib/app-version';
 import { texts } from '../../texts';
 import { DEVELOPER_NAME, PRIVACY_URL } from './contact';
 

@@ -1,7 +1,7 @@
 // Support: urgent phone support, email support (prefilled draft) and WhatsApp, with the phone number
 // and email address also shown as text.
 import { useId } from 'react';
-import { APP_VERSION } from '../../app-version';
+import { APP_VERSION } from '../../lib/app-version';
 import { texts } from '../../texts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, mailHref, telHref, whatsappHref } from './contact';
 

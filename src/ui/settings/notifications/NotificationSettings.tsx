@@ -3,7 +3,7 @@
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';
-import { useSoundSettings } from '../../alert/sound-settings';
+import { useSoundSettings } from '../../lib/sound/sound-settings';
 import { SoundCard } from './SoundCard';
 import { SoundChoice } from './SoundChoice';
 import { StatusCard } from './StatusCard';

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Toggle } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
-import { appAudio } from '../../alert/audio';
-import { playSound } from '../../alert/play';
-import { setAudioPermission, setSoundEnabled, setVolume, type SoundSettings } from '../../alert/sound-settings';
+import { appAudio } from '../../lib/sound/audio';
+import { playSound } from '../../lib/sound/play';
+import { setAudioPermission, setSoundEnabled, setVolume, type SoundSettings } from '../../lib/sound/sound-settings';
 
 export type SoundCardProps = { settings: SoundSettings };
 

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
-import { playSound } from '../../alert/play';
-import { SOUND_OPTIONS, setSelectedSound, type SoundOption, type SoundSettings } from '../../alert/sound-settings';
+import { playSound } from '../../lib/sound/play';
+import { SOUND_OPTIONS, setSelectedSound, type SoundOption, type SoundSettings } from '../../lib/sound/sound-settings';
 
 export type SoundChoiceProps = { settings: SoundSettings };
 

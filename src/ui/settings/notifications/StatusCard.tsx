@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { usePendingCount } from '../../../db/orders';
 import { texts } from '../../texts';
-import { alertsActive, type SoundSettings } from '../../alert/sound-settings';
+import { alertsActive, type SoundSettings } from '../../lib/sound/sound-settings';
 
 export type StatusCardProps = { settings: SoundSettings };
 

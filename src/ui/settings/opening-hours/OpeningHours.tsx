@@ -2,7 +2,6 @@
 // reason. Each card reads the local mirror and acts through src/db, so it all works offline.
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { LoadBoundary } from '../../product-status/LoadBoundary';
 import { texts } from '../../texts';
 import { WeekList } from './WeekList';
 import { BusyModeCard } from './BusyModeCard';
@@ -18,9 +17,9 @@ export function OpeningHours() {
       <div className="card opening-hours__intro">
         <p>{t.intro}</p>
       </div>
-      <LoadBoundary name="opening-hours" message={t.loadFailed}>
+      <SectionBoundary name="opening-hours" message={t.loadFailed}>
         <WeekList />
-      </LoadBoundary>
+      </SectionBoundary>
       <div className="opening-hours__shop">
         <SectionBoundary name="busy-mode">
           <BusyModeCard />

@@ -3,16 +3,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EngineProvider } from '../../../../src/ui/app/engine';
+import { EngineProvider } from '../../../../src/ui/lib/engine';
 import { OrderAlert } from '../../../../src/ui/alert/OrderAlert';
-import { SOUND_KEYS } from '../../../../src/ui/alert/sound-settings';
+import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
 import { appDb } from '../../../../src/db/database';
 import { fakeEngine, renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { FakeAudioContext, fakeAudioUnit, manualTimers } from './fake-audio';
 
 const playSound = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../../../src/ui/alert/play', () => ({ playSound }));
+vi.mock('../../../../src/ui/lib/sound/play', () => ({ playSound }));
 
 function allowSound(selected = 'beep', volume = '50') {
   localStorage.setItem(SOUND_KEYS.enabled, 'true');

@@ -1,6 +1,6 @@
 // A stand-in for the Web Audio API (happy-dom has none): records oscillators, gains and buffer sources,
 // and starts only when `resume()` is allowed to.
-import { createAudioUnit, type AudioUnit } from '../../../../src/ui/alert/audio';
+import { createAudioUnit, type AudioUnit } from '../../../../src/ui/lib/sound/audio';
 
 export interface FakeParam {
   value: number;

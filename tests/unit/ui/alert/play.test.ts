@@ -1,7 +1,7 @@
 // Sound playback (spec section 9): the generated beep is 800 Hz sine for 0.2 s at volume x 0.3; files
 // play at volume/100 through the shared context; a file that cannot load falls back to the beep.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beepGain, playBeep, playSound } from '../../../../src/ui/alert/play';
+import { beepGain, playBeep, playSound } from '../../../../src/ui/lib/sound/play';
 import { FakeAudioContext, fakeAudioUnit } from './fake-audio';
 
 describe('alert sound playback', () => {
@@ -70,7 +70,7 @@ describe('alert sound playback', () => {
   });
 
   it('denies audio when the browser has no Web Audio', async () => {
-    const { createAudioUnit } = await import('../../../../src/ui/alert/audio');
+    const { createAudioUnit } = await import('../../../../src/ui/lib/sound/audio');
     expect(await createAudioUnit(() => null).request()).toBe('denied');
   });
 });

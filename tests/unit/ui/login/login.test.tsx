@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeEngine, renderApp } from '../../../helpers/render-app';
-import { SignInError, type SignInStep } from '../../../../src/sync/index';
+import { SignInError, type SignInStep } from '../../../../src/sync';
 import { appDb } from '../../../../src/db/database';
 import { saveSession } from '../../../../src/db/session';
 import { makeSession } from '../../../fixtures/rows';

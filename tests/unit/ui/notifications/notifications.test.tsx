@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { SOUND_KEYS } from '../../../../src/ui/alert/sound-settings';
+import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
 
 const PATH = '/app/settings/notifications';
 const SWITCH = /^Geluid bij nieuwe bestellingen/;

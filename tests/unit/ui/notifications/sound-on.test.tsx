@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderApp } from '../../../helpers/render-app';
-import { SOUND_KEYS } from '../../../../src/ui/alert/sound-settings';
+import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
 import { FakeAudioContext } from '../alert/fake-audio';
 
 const PATH = '/app/settings/notifications';

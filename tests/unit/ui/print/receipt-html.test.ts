@@ -2,8 +2,8 @@
 // customer-supplied field HTML-escaped.
 import { describe, expect, it } from 'vitest';
 import { buildReceipt, type ReceiptInput } from '../../../../src/domain/receipt';
-import { receiptHtml } from '../../../../src/ui/print/receipt-html';
-import { escapeHtml } from '../../../../src/ui/print/escape';
+import { receiptHtml } from '../../../../src/ui/lib/print/receipt-html';
+import { escapeHtml } from '../../../../src/ui/lib/print/escape';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,7 +1,7 @@
 // The sync engine as the screens see it: sign in and out, refresh, retry, account changes and
 // whether this tab drives (only the driving tab plays the order alert, DESIGN rule 9).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SignInStep, SignOutResult } from '../../sync/index';
+import type { SignInStep, SignOutResult } from '../../sync';
 
 export interface AppEngine {
   signIn(email: string, password: string, onStep?: (step: SignInStep) => void): Promise<void>;

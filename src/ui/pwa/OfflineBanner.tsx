@@ -1,5 +1,5 @@
 // Spec section 2, Other: a banner at the top while the browser is offline.
-import { useOnline } from '../components/useOnline';
+import { useOnline } from '../lib/useOnline';
 import { texts } from '../texts';
 
 export function OfflineBanner() {

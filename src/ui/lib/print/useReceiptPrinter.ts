@@ -1,11 +1,11 @@
 // Receipt printing for the screens: `begin()` opens the print window at once (inside the click), and
 // the job prints the order into it when its data is there. Any failure shows the spec's print alert.
 import { useMemo } from 'react';
-import type { OrderDetail } from '../../db/order-detail';
-import { useSession } from '../../db/session';
-import { buildReceipt } from '../../domain/receipt';
-import { useDialogs } from '../components/dialogs';
-import { texts } from '../texts';
+import type { OrderDetail } from '../../../db/order-detail';
+import { useSession } from '../../../db/session';
+import { buildReceipt } from '../../../domain/receipt';
+import { useDialogs } from '../../components/dialogs';
+import { texts } from '../../texts';
 import { openPrintWindow, printInWindow } from './print-window';
 import { receiptHtml } from './receipt-html';
 

@@ -1,7 +1,7 @@
 // The receipt as a complete HTML document for an 80 mm thermal printer (spec §9). Every value is
 // escaped here, customer fields and our own texts alike, so nothing in an order can become markup.
-import type { Receipt } from '../../domain/receipt';
-import { texts } from '../texts';
+import type { Receipt } from '../../../domain/receipt';
+import { texts } from '../../texts';
 import { escapeHtml as e } from './escape';
 
 const t = texts.orders;
