@@ -12,6 +12,14 @@ test('signed out, an app path goes to the welcome screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('signed out, a path the router never saw (history.pushState) is sent to / by the once-per-second check', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welkom bij KMFC Shop!' })).toBeVisible();
+  // pushState changes the address without telling the router; only the periodic check catches it.
+  await page.evaluate(() => history.pushState({}, '', '/app/orders'));
+  await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+});
+
 const EXPECTED: Record<Account, { tabs: string[]; settings: string[]; denied: string[] }> = {
   eigenaar: {
     tabs: ['Dashboard', 'Orders', 'Producten', 'Instellingen'],
