@@ -15,7 +15,7 @@ import type { AppConfig } from './config';
 import {
   DEFAULT_INTERVALS, browserNetwork, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
 } from './deps';
-import { Driver } from './driver';
+import { Driver } from './driver/index';
 import { campaign, defaultLocks, type Leadership } from './leader';
 import { signInFlow } from './sign-in';
 import { stateOf, writeStatus, type StatusFlags } from './status';

@@ -2,9 +2,9 @@
 // applied in one transaction with the mirror's version check. The cursor is left to the catch-up that
 // follows, so a row missed or reordered here is still read (DESIGN sync rule 7).
 import Dexie from 'dexie';
-import type { ShopDb } from '../db/database';
-import { applyServerRows } from '../db/mirror';
-import type { MirrorRows, MirrorTable } from '../db/rows';
+import type { ShopDb } from '../../db/database';
+import { applyServerRows } from '../../db/mirror';
+import type { MirrorRows, MirrorTable } from '../../db/rows';
 
 type AnyRow = MirrorRows[MirrorTable];
 
