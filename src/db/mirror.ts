@@ -64,6 +64,28 @@ export async function applyServerRows(
   });
 }
 
+/**
+ * Rows the server deleted outright (a realtime DELETE names only the id) go through the same merge as
+ * a row arriving with deleted_at: gone at once when nothing is queued for them, else kept with the
+ * queued change on top (rule 8) until the queue for that row has settled (settleEntry). A hard delete
+ * is the server's last word, so the kept row outranks every version the server sent before it.
+ */
+export async function applyServerDeletes(
+  db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string,
+): Promise<number> {
+  const store = tableOf(db, table);
+  return db.transaction('rw', [store, db.outbox, db.meta], async () => {
+    let changed = 0;
+    for (const local of await store.bulkGet([...ids])) {
+      if (!local) continue;
+      const tombstone = { ...local, deleted_at: local.deleted_at ?? deletedAt, version: Number.MAX_SAFE_INTEGER };
+      if (await applyOne(db, table, tombstone, local)) changed++;
+    }
+    if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
+    return changed;
+  });
+}
+
 function isNewer(row: AnyRow, local: AnyRow | undefined, allowEqual = false): boolean {
   return !local || row.version > local.version || (allowEqual === true && row.version === local.version);
 }
@@ -114,11 +136,15 @@ export async function settleEntry(
     const local = serverRow ? await store.get(serverRow.id) : undefined;
     if (serverRow && isNewer(serverRow, local, true)) {
       await applyOne(db, table, normalise(table, serverRow), local);
-    } else if (serverRow) {
-      // The mirror already holds a newer server version; nothing to roll back to.
-    } else if (settlement.outcome !== 'confirmed') {
+    } else if (!serverRow && settlement.outcome !== 'confirmed') {
       const pending = await activeEntries(db, entry.key);
       if (pending.length === 0 && entry.row_id) await store.delete(entry.row_id);
+    } else {
+      // Nothing to roll back to (the mirror holds a newer version, or the answer had no row); a row the
+      // server deleted meanwhile, kept for this change, goes once nothing is queued for it any more.
+      const row = local ?? (entry.row_id ? await store.get(entry.row_id) : undefined);
+      const pending = await activeEntries(db, entry.key);
+      if (row?.deleted_at && pending.length === 0) await store.delete(row.id);
     }
     // The row now shows what the server has; an open-state answer from before this is stale.
     if (OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);

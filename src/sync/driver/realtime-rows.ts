@@ -17,6 +17,11 @@ export class RealtimeRows {
     this.byTable.set(table, (this.byTable.get(table) ?? new Map()).set(row.id, row as AnyRow));
   }
 
+  /** A row deleted on the server: what was gathered for it must not bring it back. */
+  forget(table: MirrorTable, id: string): void {
+    this.byTable.get(table)?.delete(id);
+  }
+
   /** Applies what was gathered for the table; failures are left to the catch-up. */
   async apply(db: ShopDb, table: MirrorTable): Promise<void> {
     const rows = [...(this.byTable.get(table)?.values() ?? [])];

@@ -1,8 +1,10 @@
 // The realtime subscription of the driving tab (DESIGN sync rules 7 and 9): one channel for the
 // company's mirrored tables and its users and roles. Realtime is a nudge: every (re)subscribe catches
 // up, and an event's table is read again shortly after; the row it carries is applied first.
+import Dexie from 'dexie';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { OPEN_STATE_INPUTS } from '../../db/meta';
+import { applyServerDeletes } from '../../db/mirror';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import type { PartContext } from './context';
 import { RealtimeRows } from './realtime-rows';
@@ -58,7 +60,7 @@ export class RealtimeFeed {
     if (table === 'users' || table === 'roles') return ctx.accessChanged();
     if (payload.eventType === 'DELETE') {
       const id = (payload.old as { id?: string }).id;
-      if (id) void ctx.db.table(table).delete(id);
+      if (id) this.deleted(table, id);
       return;
     }
     this.rows.add(table, payload.new);
@@ -67,5 +69,14 @@ export class RealtimeFeed {
       this.hooks.pull([table]);
     });
     if (OPEN_STATE_INPUTS.includes(table)) ctx.schedule.after('open-state', ctx.intervals.nudgeDelayMs, () => this.hooks.openState());
+  }
+
+  /** Deleted on the server: through the mirror's merge, so a change still queued for it stays (rule 8). */
+  private deleted(table: MirrorTable, id: string): void {
+    const { ctx } = this;
+    this.rows.forget(table, id);
+    const at = new Date(ctx.now()).toISOString();
+    void Dexie.ignoreTransaction(() => applyServerDeletes(ctx.db, table, [id], at))
+      .catch((error: unknown) => ctx.log('realtime delete not applied', error));
   }
 }
