@@ -17,8 +17,8 @@ export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 
 export interface OutboxEntry {
-  /** Auto-increment sequence: first in, first out per key. */
-  seq?: number;
+  /** Auto-increment sequence, given when the entry is added: first in, first out per key. */
+  seq: number;
   mutation_id: string;
   entity: OutboxEntity;
   /** The row the change is about, e.g. `orders:<id>`, `opening_hours:3`, `shop_status`. */

@@ -32,7 +32,7 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
   if (!session) throw new NotSignedInError();
   const last = (await db.outbox.where('key').equals(entry.key).reverse().sortBy('seq'))
     .find((candidate) => ACTIVE_STATES.includes(candidate.state));
-  if (last && last.seq !== undefined && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
+  if (last && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
       last.state === 'pending' && last.sends === 0) {
     const merged: OutboxEntry = {
       ...last,
@@ -44,7 +44,7 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     return merged;
   }
   const now = db.env.now();
-  const full: OutboxEntry = {
+  const draft: Omit<OutboxEntry, 'seq'> = {
     mutation_id: db.env.uuid(),
     entity: entry.entity,
     key: entry.key,
@@ -63,8 +63,8 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     last_error: null,
     error_message: null,
   };
-  full.seq = await db.outbox.add(full);
-  return full;
+  const seq = await db.outbox.add(draft);
+  return { ...draft, seq };
 }
 
 /**

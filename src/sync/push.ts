@@ -69,9 +69,9 @@ export async function drainOnce(ctx: PushContext): Promise<DrainResult> {
 }
 
 async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 'retry' | 'needs-auth'> {
-  const entry = await markSending(ctx.db, queued.seq!);
+  const entry = await markSending(ctx.db, queued.seq);
   if (!entry) return 'done';
-  const seq = entry.seq!;
+  const { seq } = entry;
   const table = tableOf(entry);
   try {
     const client = ctx.client();
@@ -97,18 +97,18 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
 
 async function settleConflict(ctx: PushContext, entry: OutboxEntry, row: OrderRow): Promise<void> {
   const message = orderConflictMessage(orderNumber(row.id), statusLabel(row.status));
-  await settleEntry(ctx.db, entry.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+  await settleEntry(ctx.db, entry.seq, 'orders', { outcome: 'conflict', serverRow: row, message });
   // Later steps were built on a status that never happened on the server: they lose too.
   const later = await ctx.db.outbox.where('key').equals(entry.key)
-    .filter((other) => other.seq! > entry.seq! && other.kind === 'order_step' && other.state !== 'rejected')
+    .filter((other) => other.seq > entry.seq && other.kind === 'order_step' && other.state !== 'rejected')
     .toArray();
   for (const other of later) {
-    await settleEntry(ctx.db, other.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+    await settleEntry(ctx.db, other.seq, 'orders', { outcome: 'conflict', serverRow: row, message });
   }
 }
 
 async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknown): Promise<'retry' | 'needs-auth' | 'done'> {
-  const seq = entry.seq!;
+  const { seq } = entry;
   const kind = error instanceof RequestError ? error.kind : 'transient';
   const text = error instanceof Error ? error.message : String(error);
   if (kind === 'transient') {
