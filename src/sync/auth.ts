@@ -48,8 +48,12 @@ export async function refreshAuth(client: Client): Promise<'ok' | 'offline' | 'i
   return 'impossible';
 }
 
-/** Changes the signed-in user's email or password; failures as SignInError for the same mapping. */
-export async function updateUser(client: Client, fields: { email?: string; password?: string }): Promise<void> {
+/**
+ * Changes the signed-in user's email or password; failures as SignInError for the same mapping.
+ * Without a client (the company was never found) there is nobody to change.
+ */
+export async function updateUser(client: Client | null, fields: { email?: string; password?: string }): Promise<void> {
+  if (!client) throw new Error('No company client yet: the company could not be looked up');
   const { error } = await client.auth.updateUser(fields);
   if (error) throw new SignInError(error.message, error.status ?? 0, error.code ?? null);
 }
