@@ -23,8 +23,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Live: the channel is subscribed and the first catch-up of every table is done (the cursor rests). */
+async function live(): Promise<void> {
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live');
+}
+
 it('a new order shows from its realtime row while reading orders fails, and the cursor waits for the read', async () => {
-  await new Promise((resolve) => setTimeout(resolve, 500)); // the channel is subscribed
+  await live();
   const before = await getCursor(device.db, 'orders');
   device.proxy!.addFault({ method: 'GET', path: '/rest/v1/orders', times: Infinity, fault: { kind: 'status', status: 503 } });
   const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
@@ -43,7 +48,7 @@ async function newProduct(name: string): Promise<string> {
 }
 
 it('a realtime DELETE keeps a change still queued for the row; the delete is applied once the change has settled', async () => {
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live');
+  await live();
   const id = await newProduct('Wordt verwijderd');
   device.proxy!.addFault({ method: 'PATCH', path: '/rest/v1/products', times: Infinity, fault: { kind: 'status', status: 503 } });
   await setProductVisible(id, false, device.db);
