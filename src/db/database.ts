@@ -7,6 +7,7 @@ import type {
   ShopSettingsRow, ShopStatusRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
+import { outboxErrorsAsKinds } from './upgrades';
 
 export interface MetaRow {
   key: string;
@@ -59,6 +60,8 @@ export class ShopDb extends Dexie {
       outbox: '++seq, &mutation_id, key, state',
       meta: 'key',
     });
+    // The same stores; an outbox entry's last error became a kind and code (upgrades.ts).
+    this.version(2).stores({}).upgrade(outboxErrorsAsKinds);
   }
 }
 

@@ -3,6 +3,7 @@
 // in the same transaction (rule 7), so a crash can never skip rows.
 import type { ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
+import type { OutboxError } from './outbox-types';
 import { activeEntries, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
 
@@ -107,13 +108,12 @@ async function applyOne(db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyR
 
 export type Settlement =
   | { outcome: 'confirmed'; serverRow: AnyRow | null }
-  | { outcome: 'conflict'; serverRow: AnyRow | null; message: string }
-  | { outcome: 'rejected'; serverRow: AnyRow | null; error: string; message: string };
+  | { outcome: 'rejected'; serverRow: AnyRow | null; error: OutboxError };
 
 /**
- * Ends an entry's trip in one transaction: confirmed entries leave the queue; conflicts and rejections
- * stay as `rejected` with their Dutch message until staff dismiss them, and the row shows the server's
- * value again (with any other queued changes on top).
+ * Ends an entry's trip in one transaction: confirmed entries leave the queue; refusals and lost
+ * conflicts stay as `rejected` with why (the screen words it) until staff dismiss them, and the row
+ * shows the server's value again (with any other queued changes on top).
  */
 export async function settleEntry(
   db: ShopDb, seq: number, table: MirrorTable, settlement: Settlement,
@@ -125,12 +125,7 @@ export async function settleEntry(
     if (settlement.outcome === 'confirmed') {
       await db.outbox.delete(seq);
     } else {
-      await db.outbox.put({
-        ...entry,
-        state: 'rejected',
-        last_error: settlement.outcome === 'conflict' ? 'conflict' : settlement.error,
-        error_message: settlement.message,
-      });
+      await db.outbox.put({ ...entry, state: 'rejected', last_error: settlement.error });
     }
     const { serverRow } = settlement;
     const local = serverRow ? await store.get(serverRow.id) : undefined;

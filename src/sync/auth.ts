@@ -1,21 +1,12 @@
-// Sign-in errors and the auth storage of the company client. supabase-js keeps the session under a
-// key derived from the backend host name (spec section 9); sign-out clears it even when offline.
+// The auth session of the company client: its storage, refreshing it, dropping it, and account
+// changes. supabase-js keeps the session under a key derived from the backend host name (spec
+// section 9); sign-out clears it even when offline.
 import type { SupportedStorage } from '@supabase/supabase-js';
 import type { Client } from './clients';
+import { SignInError } from './sign-in-errors';
 
 /** The steps of spec section 2 "Login": the screen shows a progress text for each. */
 export type SignInStep = 'signing-in' | 'checking-access' | 'initialising' | 'success';
-
-/** A failed sign-in. The screen maps `message` (and `status`) to Dutch with loginErrorText. */
-export class SignInError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  constructor(message: string, status: number, code: string | null = null) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
 
 /** supabase-js's default storage key: `sb-<first label of the host>-auth-token`. */
 export function authStorageKey(url: string): string {

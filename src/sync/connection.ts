@@ -4,9 +4,9 @@
 // type says so: whoever needs the client must first find out that there is one.
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { ShopDb } from '../db/database';
-import { getMeta, type CompanyConfig } from '../db/meta';
+import { getMeta, type CompanyConfig, type SyncProblem } from '../db/meta';
 import { companyClient, type Client, type RetryGate } from './clients';
-import { bootstrapCompany } from './company';
+import { CompanyBootstrapError, bootstrapCompany } from './company';
 import type { AppConfig } from './config';
 import type { SyncDeps } from './deps';
 
@@ -30,7 +30,7 @@ export interface CompanyLinkOptions {
   gate: RetryGate;
   onAuthEvent(event: AuthChangeEvent, session: Session | null): void;
   /** The background re-check of a cached company failed, and not for want of a network. */
-  onRecheckFailed(error: unknown): void;
+  onRecheckFailed(problem: Extract<SyncProblem, `company-${string}`>): void;
 }
 
 export class CompanyLink {
@@ -53,7 +53,8 @@ export class CompanyLink {
     if (!cached || cached.slug !== config.companySlug) return this.connect(await bootstrapCompany(db, config, deps));
     const connection = this.connect(cached);
     void bootstrapCompany(db, config, deps).catch((error: unknown) => {
-      if (!(error instanceof Error && 'network' in error && error.network)) this.options.onRecheckFailed(error);
+      if (!(error instanceof CompanyBootstrapError)) this.options.onRecheckFailed('company-check-failed');
+      else if (!error.network) this.options.onRecheckFailed(error.code);
     });
     return connection;
   }

@@ -2,8 +2,8 @@
 // retry and account changes. It is put together from the company connection (connection.ts), the
 // session watch (session-watch.ts) and which tab drives (driving.ts, running the Driver); each holds
 // only what exists in its state, so no client or driver is ever assumed. Other tabs read IndexedDB.
-import { NO_ACCESS_TEXT } from '../domain/messages';
 import type { ShopDb } from '../db/database';
+import type { SyncProblem } from '../db/meta';
 import { unsentCount } from '../db/outbox';
 import { loadSession, saveSession, wipeUserData } from '../db/session';
 import { reloadAccess } from './access';
@@ -52,7 +52,7 @@ export class SyncEngine {
     this.link = new CompanyLink({
       db: options.db, config: options.config, deps: options, gate: this.gate,
       onAuthEvent: (event, session) => void this.session.onAuthEvent(event, session),
-      onRecheckFailed: (error) => this.setFatal(String(error)),
+      onRecheckFailed: (problem) => this.setFatal(problem),
     });
     this.session = new SessionWatch({
       db: options.db, flags: this.flags, client: () => this.client,
@@ -129,12 +129,12 @@ export class SyncEngine {
 
   private statusChanged(): void {
     if (!this.driving.isLeader || this.stopped) return;
-    const detail = this.flags.needsAuth ? 'sign in again' : this.flags.fatal;
-    void writeStatus(this.db, stateOf(this.flags), detail, this.now()).catch((error: unknown) => this.log('status write failed', error));
+    const problem = this.flags.needsAuth ? 'needs-auth' : this.flags.fatal;
+    void writeStatus(this.db, stateOf(this.flags), problem, this.now()).catch((error: unknown) => this.log('status write failed', error));
   }
 
-  private setFatal(message: string): void {
-    this.flags.fatal = message;
+  private setFatal(problem: Exclude<SyncProblem, 'needs-auth'>): void {
+    this.flags.fatal = problem;
     this.statusChanged();
   }
 
@@ -143,7 +143,7 @@ export class SyncEngine {
     const connection = this.link.current;
     if (!connection) return;
     const result = await reloadAccess(connection.client, this.db, connection.company.slug, (m, e) => this.log(m, e));
-    if (result === 'no-access') this.setFatal(NO_ACCESS_TEXT);
+    if (result === 'no-access') this.setFatal('no-access');
   }
 
   /** Signs in (sign-in.ts), then stores the session, which starts sync (onSessionRow). */

@@ -218,34 +218,31 @@ describe('settleEntry', () => {
     expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', version: 2 });
   });
 
-  it('rejected: keeps the entry as rejected with its message and rolls the row back to the server row', async () => {
+  it('rejected: keeps the entry as rejected with why and rolls the row back to the server row', async () => {
     await signIn(t.db);
     const product = makeProduct({ is_sold_out: false });
     await seed(t.db, 'products', product);
     await setProductInStock(product.id, false, t.db);
     const [entry] = await allEntries(t.db);
+    const error = { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } as const;
 
-    await settleEntry(t.db, entry.seq ?? -1, 'products', {
-      outcome: 'rejected', serverRow: product, error: '42501 permission denied', message: 'Kon product beschikbaarheid niet wijzigen.',
-    });
+    await settleEntry(t.db, entry.seq, 'products', { outcome: 'rejected', serverRow: product, error });
 
-    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({
-      state: 'rejected', last_error: '42501 permission denied', error_message: 'Kon product beschikbaarheid niet wijzigen.',
-    });
+    expect(await t.db.outbox.get(entry.seq)).toMatchObject({ state: 'rejected', action: 'productStock', last_error: error });
     expect(await t.db.products.get(product.id)).toEqual(product);
   });
 
-  it('conflict: the order adopts the server status and the entry is rejected with the conflict message', async () => {
+  it('conflict: the order adopts the server status and the entry is rejected with that status', async () => {
     await signIn(t.db);
     const order = makeOrder({ status: 'created' });
     await seed(t.db, 'orders', order);
     await acceptOrder(order.id, t.db);
     const [entry] = await allEntries(t.db);
-    const message = 'Bestelling #X is al gewijzigd op een ander apparaat. Status nu: Geannuleerd.';
+    const error = { kind: 'conflict', orderId: order.id, orderStatus: 'canceled' } as const;
 
-    await settleEntry(t.db, entry.seq ?? -1, 'orders', { outcome: 'conflict', serverRow: newer(order, { status: 'canceled' }), message });
+    await settleEntry(t.db, entry.seq, 'orders', { outcome: 'rejected', serverRow: newer(order, { status: 'canceled' }), error });
 
-    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected', last_error: 'conflict', error_message: message });
+    expect(await t.db.outbox.get(entry.seq)).toMatchObject({ state: 'rejected', last_error: error });
     expect((await t.db.orders.get(order.id))?.status).toBe('canceled');
   });
 
@@ -254,9 +251,7 @@ describe('settleEntry', () => {
     await setDayOpen(5, true, t.db);
     const [entry] = await allEntries(t.db);
 
-    await settleEntry(t.db, entry.seq ?? -1, 'opening_hours', {
-      outcome: 'rejected', serverRow: null, error: '42501', message: 'Kon dag status niet wijzigen.',
-    });
+    await settleEntry(t.db, entry.seq, 'opening_hours', { outcome: 'rejected', serverRow: null, error: { kind: 'missing' } });
 
     expect(await t.db.opening_hours.count()).toBe(0);
     expect((await t.db.outbox.get(entry.seq ?? -1))?.state).toBe('rejected');

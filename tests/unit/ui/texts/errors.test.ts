@@ -1,15 +1,10 @@
+// The Dutch texts for what src/db and src/sync report as kinds and codes (spec section 8, verbatim):
+// refused changes by action, conflicts with the order's status now, failed sign-ins by kind.
 import { describe, expect, it } from 'vitest';
+import { SignInError } from '../../../../src/sync/index';
 import {
-  ACTION_ERRORS,
-  LOGIN_ERRORS,
-  NO_ACCESS_TEXT,
-  companyMissingCredentials,
-  companyNotFound,
-  companyQueryFailed,
-  loginErrorText,
-  orderConflictMessage,
-  unsentChangesWarning,
-} from '../../../src/domain/messages';
+  ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
+} from '../../../../src/ui/texts';
 
 describe('action errors', () => {
   it('carries the spec §8 text for every action', () => {
@@ -36,63 +31,48 @@ describe('action errors', () => {
   });
 });
 
-describe('company bootstrap errors', () => {
-  it('are the English texts of spec §8', () => {
-    expect(companyQueryFailed('boom')).toBe('Company query failed: boom');
-    expect(companyNotFound('kmfc-shop')).toBe("Company 'kmfc-shop' not found or inactive");
-    expect(companyMissingCredentials('kmfc-shop')).toBe(
-      "Missing Supabase credentials for company 'kmfc-shop'",
+describe('rejectionText', () => {
+  it('words a lost conflict with the order number and the Dutch label of the server status', () => {
+    const error = { kind: 'conflict', orderId: 'aaaaaaaa-0000-4000-8000-00000000ab12', orderStatus: 'preparing' } as const;
+    expect(rejectionText({ action: 'acceptOrder', last_error: error })).toBe(
+      'Bestelling #0000AB12 is al gewijzigd op een ander apparaat. Status nu: Word bereid.',
     );
+  });
+
+  it("words a refusal or a row gone from the server with the action's alert", () => {
+    const refused = { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } as const;
+    expect(rejectionText({ action: 'dayOpen', last_error: refused })).toBe('Kon dag status niet wijzigen.');
+    expect(rejectionText({ action: 'productStock', last_error: { kind: 'missing' } })).toBe('Kon product beschikbaarheid niet wijzigen.');
   });
 });
 
-describe('loginErrorText', () => {
+describe('signInErrorText', () => {
   it('says connection problem whenever the device is offline', () => {
-    expect(loginErrorText('Invalid login credentials', false)).toBe(
-      'Verbindingsprobleem. Controleer je internetverbinding en probeer opnieuw.',
-    );
+    expect(signInErrorText(new SignInError('Invalid login credentials', 400), false)).toBe(LOGIN_ERRORS.network);
   });
 
   it.each([
-    ['Invalid login credentials', LOGIN_ERRORS.invalidCredentials],
-    ['Email not confirmed', LOGIN_ERRORS.emailNotConfirmed],
-    ['Request rate limit reached', LOGIN_ERRORS.tooManyRequests],
-    ['over_request_rate_limit', LOGIN_ERRORS.tooManyRequests],
-    ['Too many requests', LOGIN_ERRORS.tooManyRequests],
-    ['User not found', LOGIN_ERRORS.userNotFound],
-    ['user_not_found', LOGIN_ERRORS.userNotFound],
-    ['Signups not allowed for this instance', LOGIN_ERRORS.signupDisabled],
-    ['Failed to fetch', LOGIN_ERRORS.network],
-    ['fetch failed', LOGIN_ERRORS.network],
-    ['NetworkError when attempting to fetch resource.', LOGIN_ERRORS.network],
-    ['Load failed', LOGIN_ERRORS.network],
-    [NO_ACCESS_TEXT, LOGIN_ERRORS.noAccess],
-    ['no access to company', LOGIN_ERRORS.noAccess],
-    ['Request timeout', LOGIN_ERRORS.connection],
-    ['connection refused', LOGIN_ERRORS.connection],
-    ['permission denied for table users', LOGIN_ERRORS.permission],
-    ['Unauthorized', LOGIN_ERRORS.permission],
-    ['HTTP 403', LOGIN_ERRORS.permission],
-    ['Internal Server Error', LOGIN_ERRORS.server],
-    ['Service returned 503', LOGIN_ERRORS.server],
-    ['something odd', LOGIN_ERRORS.unknown],
-    ['', LOGIN_ERRORS.unknown],
-  ])('maps %j by its content', (message, expected) => {
-    expect(loginErrorText(message, true)).toBe(expected);
+    ['Invalid login credentials', 'Onjuiste e-mail of wachtwoord. Controleer je gegevens en probeer opnieuw.'],
+    ['Email not confirmed', 'Je e-mail is nog niet bevestigd. Controleer je inbox voor de bevestigingsmail.'],
+    ['Request rate limit reached', 'Te veel inlogpogingen. Wacht even en probeer het opnieuw.'],
+    ['User not found', 'Geen account gevonden met dit e-mailadres.'],
+    ['Signups not allowed for this instance', 'Registratie is uitgeschakeld. Neem contact op met de beheerder.'],
+    ['Failed to fetch', 'Verbindingsprobleem. Controleer je internetverbinding en probeer opnieuw.'],
+    ['no access to company', 'Je hebt geen toegang tot de KMFC Shop admin. Neem contact op met de beheerder.'],
+    ['Request timeout', 'Verbindingsprobleem met de server. Controleer je verbinding en probeer het opnieuw.'],
+    ['Unauthorized', 'Onvoldoende rechten. Neem contact op met de beheerder voor toegang.'],
+    ['Internal Server Error', 'Serverprobleem. Probeer het later opnieuw of neem contact op met de beheerder.'],
+    ['something odd', 'Er is een onbekend probleem opgetreden. Probeer het opnieuw.'],
+  ])('%s → %s', (message, expected) => {
+    expect(signInErrorText(new SignInError(message, 400), true)).toBe(expected);
   });
 
-  it('falls back on the HTTP status when the message says nothing', () => {
-    expect(loginErrorText('{}', true, 500)).toBe(LOGIN_ERRORS.server);
-    expect(loginErrorText('{}', true, 429)).toBe(LOGIN_ERRORS.tooManyRequests);
-    expect(loginErrorText('{}', true, 403)).toBe(LOGIN_ERRORS.permission);
-    expect(loginErrorText('{}', true, 400)).toBe(LOGIN_ERRORS.unknown);
+  it('words any other failure (the company lookup) by its message', () => {
+    expect(signInErrorText(new Error('Company query failed: fetch failed'), true)).toBe(LOGIN_ERRORS.network);
+    expect(signInErrorText("Company 'x' not found or inactive", true)).toBe(LOGIN_ERRORS.unknown);
   });
 
-  it('uses the spec texts for the timeout and unknown cases', () => {
-    expect(LOGIN_ERRORS.connection).toBe(
-      'Verbindingsprobleem met de server. Controleer je verbinding en probeer het opnieuw.',
-    );
-    expect(LOGIN_ERRORS.unknown).toBe('Er is een onbekend probleem opgetreden. Probeer het opnieuw.');
+  it('keeps the spec wording of the no-access case', () => {
     expect(NO_ACCESS_TEXT).toBe('Geen toegang tot KMFC Shop admin');
   });
 });
