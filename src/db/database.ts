@@ -1,12 +1,13 @@
 // The local database (IndexedDB through Dexie): the mirrors of the server tables the screens read,
 // the outbox of local changes still to be sent, sync metadata (cursors, cached company, the signed-in
 // user). Every screen reads from here, online or not.
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
   CartItemRow, CartRow, CategoryRow, CompanyRow, OpeningHoursRow, OrderItemRow, OrderRow, ProductRow,
   ShopSettingsRow, ShopStatusRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
+import { outboxErrorsAsKinds } from './upgrades';
 
 export interface MetaRow {
   key: string;
@@ -35,7 +36,8 @@ export class ShopDb extends Dexie {
   shop_status!: Table<ShopStatusRow, string>;
   shop_settings!: Table<ShopSettingsRow, string>;
   companies!: Table<CompanyRow, string>;
-  outbox!: Table<OutboxEntry, number>;
+  /** Entries are added without `seq`; IndexedDB gives it (auto-increment). */
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: Table<MetaRow, string>;
   readonly env: DbEnv;
 
@@ -58,6 +60,8 @@ export class ShopDb extends Dexie {
       outbox: '++seq, &mutation_id, key, state',
       meta: 'key',
     });
+    // The same stores; an outbox entry's last error became a kind and code (upgrades.ts).
+    this.version(2).stores({}).upgrade(outboxErrorsAsKinds);
   }
 }
 

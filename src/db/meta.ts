@@ -47,9 +47,18 @@ export interface ServerOpenState {
 
 export type SyncState = 'offline' | 'connecting' | 'live' | 'needs-auth' | 'error';
 
+/** Why the company could not be used (spec section 8, company initialisation). */
+export type CompanyProblem = 'company-query-failed' | 'company-not-found' | 'company-missing-credentials';
+
+/**
+ * Why sync waits (needs-auth) or stopped (error), as a code the screens may word; the log has the
+ * details. `company-check-failed`: checking the cached company failed for another reason.
+ */
+export type SyncProblem = 'needs-auth' | 'no-access' | CompanyProblem | 'company-check-failed';
+
 export interface SyncStatusMeta {
   state: SyncState;
-  detail: string | null;
+  problem: SyncProblem | null;
   since: number;
 }
 

@@ -3,6 +3,7 @@
 // in the same transaction (rule 7), so a crash can never skip rows.
 import type { ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
+import type { OutboxError } from './outbox-types';
 import { activeEntries, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
 
@@ -64,6 +65,28 @@ export async function applyServerRows(
   });
 }
 
+/**
+ * Rows the server deleted outright (a realtime DELETE names only the id) go through the same merge as
+ * a row arriving with deleted_at: gone at once when nothing is queued for them, else kept with the
+ * queued change on top (rule 8) until the queue for that row has settled (settleEntry). A hard delete
+ * is the server's last word, so the kept row outranks every version the server sent before it.
+ */
+export async function applyServerDeletes(
+  db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string,
+): Promise<number> {
+  const store = tableOf(db, table);
+  return db.transaction('rw', [store, db.outbox, db.meta], async () => {
+    let changed = 0;
+    for (const local of await store.bulkGet([...ids])) {
+      if (!local) continue;
+      const tombstone = { ...local, deleted_at: local.deleted_at ?? deletedAt, version: Number.MAX_SAFE_INTEGER };
+      if (await applyOne(db, table, tombstone, local)) changed++;
+    }
+    if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
+    return changed;
+  });
+}
+
 function isNewer(row: AnyRow, local: AnyRow | undefined, allowEqual = false): boolean {
   return !local || row.version > local.version || (allowEqual === true && row.version === local.version);
 }
@@ -85,13 +108,12 @@ async function applyOne(db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyR
 
 export type Settlement =
   | { outcome: 'confirmed'; serverRow: AnyRow | null }
-  | { outcome: 'conflict'; serverRow: AnyRow | null; message: string }
-  | { outcome: 'rejected'; serverRow: AnyRow | null; error: string; message: string };
+  | { outcome: 'rejected'; serverRow: AnyRow | null; error: OutboxError };
 
 /**
- * Ends an entry's trip in one transaction: confirmed entries leave the queue; conflicts and rejections
- * stay as `rejected` with their Dutch message until staff dismiss them, and the row shows the server's
- * value again (with any other queued changes on top).
+ * Ends an entry's trip in one transaction: confirmed entries leave the queue; refusals and lost
+ * conflicts stay as `rejected` with why (the screen words it) until staff dismiss them, and the row
+ * shows the server's value again (with any other queued changes on top).
  */
 export async function settleEntry(
   db: ShopDb, seq: number, table: MirrorTable, settlement: Settlement,
@@ -103,22 +125,21 @@ export async function settleEntry(
     if (settlement.outcome === 'confirmed') {
       await db.outbox.delete(seq);
     } else {
-      await db.outbox.put({
-        ...entry,
-        state: 'rejected',
-        last_error: settlement.outcome === 'conflict' ? 'conflict' : settlement.error,
-        error_message: settlement.message,
-      });
+      await db.outbox.put({ ...entry, state: 'rejected', last_error: settlement.error });
     }
     const { serverRow } = settlement;
     const local = serverRow ? await store.get(serverRow.id) : undefined;
     if (serverRow && isNewer(serverRow, local, true)) {
       await applyOne(db, table, normalise(table, serverRow), local);
-    } else if (serverRow) {
-      // The mirror already holds a newer server version; nothing to roll back to.
-    } else if (settlement.outcome !== 'confirmed') {
+    } else if (!serverRow && settlement.outcome !== 'confirmed') {
       const pending = await activeEntries(db, entry.key);
       if (pending.length === 0 && entry.row_id) await store.delete(entry.row_id);
+    } else {
+      // Nothing to roll back to (the mirror holds a newer version, or the answer had no row); a row the
+      // server deleted meanwhile, kept for this change, goes once nothing is queued for it any more.
+      const row = local ?? (entry.row_id ? await store.get(entry.row_id) : undefined);
+      const pending = await activeEntries(db, entry.key);
+      if (row?.deleted_at && pending.length === 0) await store.delete(row.id);
     }
     // The row now shows what the server has; an open-state answer from before this is stale.
     if (OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);

@@ -1,6 +1,11 @@
 // The outbox entry (DESIGN sync rule 2): one queued local change, kept in IndexedDB until the server
-// has it, so it survives reloads, crashes and app updates.
-import type { ActionId } from '../domain/messages';
+// has it, so it survives reloads, crashes and app updates. Failures are kept as kinds and codes; the
+// screens word them (src/ui/texts), so nothing here is text for staff.
+
+/** Which staff action made a change; the screen names a refusal after it. */
+export type ActionId =
+  | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
+  | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
 export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status';
@@ -16,9 +21,24 @@ export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 
+/**
+ * Why the last send failed, or why the entry was rejected (DESIGN sync rule 5). `status` is the HTTP
+ * status (0: no answer), `code` the SQLSTATE or PostgREST/Auth code, `detail` the request's own
+ * message, for logs and support.
+ */
+export type OutboxError =
+  /** Sent again later: network, timeout, 5xx, 408, 429 (transient) or an expired token (auth). */
+  | { kind: 'transient' | 'auth'; status: number; code: string | null; detail: string }
+  /** Refused for good: permission, a check or constraint, another 4xx. */
+  | { kind: 'refused'; status: number; code: string | null; detail: string }
+  /** The row is gone on the server, or hidden from this staff member. */
+  | { kind: 'missing' }
+  /** Another device changed the order first; the server's status (`orderStatus`) was adopted. */
+  | { kind: 'conflict'; orderId: string; orderStatus: string };
+
 export interface OutboxEntry {
-  /** Auto-increment sequence: first in, first out per key. */
-  seq?: number;
+  /** Auto-increment sequence, given when the entry is added: first in, first out per key. */
+  seq: number;
   mutation_id: string;
   entity: OutboxEntity;
   /** The row the change is about, e.g. `orders:<id>`, `opening_hours:3`, `shop_status`. */
@@ -41,9 +61,7 @@ export interface OutboxEntry {
   sends: number;
   next_attempt_at: number;
   state: OutboxState;
-  last_error: string | null;
-  /** The Dutch text shown for a rejected entry. */
-  error_message: string | null;
+  last_error: OutboxError | null;
 }
 
 export const ACTIVE_STATES: readonly OutboxState[] = ['pending', 'sending', 'failed'];

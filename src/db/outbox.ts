@@ -2,8 +2,9 @@
 // entries in the same transaction as the row change; the sync engine takes them out in order per key.
 import type { ShopDb } from './database';
 import { getMeta } from './meta';
-import { ACTIVE_STATES, type OutboxEntry, type OutboxEntity, type OutboxKind } from './outbox-types';
-import type { ActionId } from '../domain/messages';
+import {
+  ACTIVE_STATES, type ActionId, type OutboxEntity, type OutboxEntry, type OutboxError, type OutboxKind,
+} from './outbox-types';
 
 export interface NewEntry {
   entity: OutboxEntity;
@@ -32,7 +33,7 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
   if (!session) throw new NotSignedInError();
   const last = (await db.outbox.where('key').equals(entry.key).reverse().sortBy('seq'))
     .find((candidate) => ACTIVE_STATES.includes(candidate.state));
-  if (last && last.seq !== undefined && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
+  if (last && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
       last.state === 'pending' && last.sends === 0) {
     const merged: OutboxEntry = {
       ...last,
@@ -44,7 +45,7 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     return merged;
   }
   const now = db.env.now();
-  const full: OutboxEntry = {
+  const draft: Omit<OutboxEntry, 'seq'> = {
     mutation_id: db.env.uuid(),
     entity: entry.entity,
     key: entry.key,
@@ -61,10 +62,9 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     next_attempt_at: now,
     state: 'pending',
     last_error: null,
-    error_message: null,
   };
-  full.seq = await db.outbox.add(full);
-  return full;
+  const seq = await db.outbox.add(draft);
+  return { ...draft, seq };
 }
 
 /**
@@ -102,21 +102,13 @@ export async function markSending(db: ShopDb, seq: number): Promise<OutboxEntry 
 }
 
 export async function markRetry(
-  db: ShopDb, seq: number, nextAttemptAt: number, error: string, countAttempt: boolean,
+  db: ShopDb, seq: number, nextAttemptAt: number, error: OutboxError, countAttempt: boolean,
 ): Promise<void> {
   await db.outbox.update(seq, (entry) => {
     entry.state = countAttempt ? 'failed' : 'pending';
     entry.attempts += countAttempt ? 1 : 0;
     entry.next_attempt_at = nextAttemptAt;
     entry.last_error = error;
-  });
-}
-
-export async function markRejected(db: ShopDb, seq: number, error: string, message: string): Promise<void> {
-  await db.outbox.update(seq, (entry) => {
-    entry.state = 'rejected';
-    entry.last_error = error;
-    entry.error_message = message;
   });
 }
 

@@ -1,21 +1,12 @@
-// Sign-in errors and the auth storage of the company client. supabase-js keeps the session under a
-// key derived from the backend host name (spec section 9); sign-out clears it even when offline.
+// The auth session of the company client: its storage, refreshing it, dropping it, and account
+// changes. supabase-js keeps the session under a key derived from the backend host name (spec
+// section 9); sign-out clears it even when offline.
 import type { SupportedStorage } from '@supabase/supabase-js';
 import type { Client } from './clients';
+import { SignInError } from './sign-in-errors';
 
 /** The steps of spec section 2 "Login": the screen shows a progress text for each. */
 export type SignInStep = 'signing-in' | 'checking-access' | 'initialising' | 'success';
-
-/** A failed sign-in. The screen maps `message` (and `status`) to Dutch with loginErrorText. */
-export class SignInError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  constructor(message: string, status: number, code: string | null = null) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
 
 /** supabase-js's default storage key: `sb-<first label of the host>-auth-token`. */
 export function authStorageKey(url: string): string {
@@ -48,8 +39,12 @@ export async function refreshAuth(client: Client): Promise<'ok' | 'offline' | 'i
   return 'impossible';
 }
 
-/** Changes the signed-in user's email or password; failures as SignInError for the same mapping. */
-export async function updateUser(client: Client, fields: { email?: string; password?: string }): Promise<void> {
+/**
+ * Changes the signed-in user's email or password; failures as SignInError for the same mapping.
+ * Without a client (the company was never found) there is nobody to change.
+ */
+export async function updateUser(client: Client | null, fields: { email?: string; password?: string }): Promise<void> {
+  if (!client) throw new Error('No company client yet: the company could not be looked up');
   const { error } = await client.auth.updateUser(fields);
   if (error) throw new SignInError(error.message, error.status ?? 0, error.code ?? null);
 }

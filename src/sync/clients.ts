@@ -2,6 +2,7 @@
 // no session) and the company one (session persisted, auto refresh, no session detection in URL).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { SyncDeps } from './deps';
+import { retryAfterMs } from './errors';
 
 export type Client = SupabaseClient;
 
@@ -17,10 +18,9 @@ function gatedFetch(deps: SyncDeps, gate: RetryGate | null): typeof globalThis.f
   return async (input, init) => {
     const response = await base(input, init);
     if (response.status === 429 || response.status === 503) {
-      const header = response.headers.get('Retry-After');
-      const seconds = header === null ? NaN : Number(header);
-      const until = Number.isFinite(seconds) ? now() + seconds * 1000 : Date.parse(header ?? '');
-      if (!Number.isNaN(until)) gate.notBefore = Math.max(gate.notBefore, until);
+      const at = now();
+      const wait = retryAfterMs(response.headers.get('Retry-After'), at);
+      if (wait !== null) gate.notBefore = Math.max(gate.notBefore, at + wait);
     }
     return response;
   };

@@ -1,25 +1,25 @@
-// The sync engine's lifecycle: company bootstrap (cached for an offline start), the auth session and
-// the staff member's access, sign-in and sign-out (rule 11), and leadership: the tab holding the lock
-// runs the Driver (pull, realtime, push); the others only read IndexedDB, which Dexie keeps live.
-import Dexie, { liveQuery, type Subscription } from 'dexie';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { NO_ACCESS_TEXT } from '../domain/messages';
+// The sync engine the app talks to: start, sign-in and sign-out (with the wipe of rule 11), refresh,
+// retry and account changes. It is put together from the company connection (connection.ts), the
+// session watch (session-watch.ts) and which tab drives (driving.ts, running the Driver); each holds
+// only what exists in its state, so no client or driver is ever assumed. Other tabs read IndexedDB.
 import type { ShopDb } from '../db/database';
-import { getMeta, type CompanyConfig } from '../db/meta';
+import type { SyncProblem } from '../db/meta';
 import { unsentCount } from '../db/outbox';
 import { loadSession, saveSession, wipeUserData } from '../db/session';
 import { reloadAccess } from './access';
-import { companyClient, type Client, type RetryGate } from './clients';
-import { bootstrapCompany } from './company';
+import { dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
+import type { Client, RetryGate } from './clients';
 import type { AppConfig } from './config';
+import { CompanyLink } from './connection';
 import {
   DEFAULT_INTERVALS, browserNetwork, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
 } from './deps';
-import { Driver } from './driver';
-import { campaign, defaultLocks, type Leadership } from './leader';
+import { Driver } from './driver/index';
+import { Driving } from './driving';
+import { defaultLocks } from './leader';
+import { SessionWatch } from './session-watch';
 import { signInFlow } from './sign-in';
 import { stateOf, writeStatus, type StatusFlags } from './status';
-import { dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
 
 export interface SyncEngineOptions extends SyncDeps {
   db: ShopDb;
@@ -37,15 +37,11 @@ export class SyncEngine {
   private readonly flags: StatusFlags = {
     signedIn: false, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: false, caughtUp: false,
   };
-  private company: CompanyConfig | null = null;
-  private clientRef: Client | null = null;
-  private leadership: Leadership | null = null;
-  private driver: Driver | null = null;
-  private sessionWatch: Subscription | null = null;
-  private authWatch: { unsubscribe(): void } | null = null;
+  private readonly link: CompanyLink;
+  private readonly driving: Driving;
+  private readonly session: SessionWatch;
   private stopped = false;
   private signingOut = false;
-  private readonly leaderListeners = new Set<(leading: boolean) => void>();
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -53,6 +49,24 @@ export class SyncEngine {
     this.intervals = { ...DEFAULT_INTERVALS, ...options.intervals };
     this.now = options.now ?? Date.now;
     this.flags.online = this.network.isOnline();
+    this.link = new CompanyLink({
+      db: options.db, config: options.config, deps: options, gate: this.gate,
+      onAuthEvent: (event, session) => void this.session.onAuthEvent(event, session),
+      onRecheckFailed: (problem) => this.setFatal(problem),
+    });
+    this.session = new SessionWatch({
+      db: options.db, flags: this.flags, client: () => this.client,
+      stopped: () => this.stopped, signingOut: () => this.signingOut,
+      signedIn: () => this.campaign(), signedOut: () => this.resign(),
+      statusChanged: () => this.statusChanged(), resumed: () => this.requestDrain(),
+      log: (message, detail) => this.log(message, detail),
+    });
+    this.driving = new Driving({
+      locks: options.locks ?? defaultLocks(),
+      driverFor: (client) => this.driverFor(client),
+      leading: () => this.statusChanged(),
+      started: () => void this.reloadAccess(),
+    });
   }
 
   private get network() {
@@ -65,22 +79,17 @@ export class SyncEngine {
 
   /** The company's supabase-js client (null until the company is known). */
   get client(): Client | null {
-    return this.clientRef;
+    return this.link.current?.client ?? null;
   }
 
   /** Whether this engine is the one that drives sync now. */
   get isLeader(): boolean {
-    return this.driver !== null;
+    return this.driving.isLeader;
   }
 
   /** Calls back when this tab starts or stops driving (only the driving tab plays the alert). */
   onLeaderChange(listener: (leading: boolean) => void): () => void {
-    this.leaderListeners.add(listener);
-    return () => this.leaderListeners.delete(listener);
-  }
-
-  private leaderChanged(): void {
-    for (const listener of this.leaderListeners) listener(this.isLeader);
+    return this.driving.onChange(listener);
   }
 
   /**
@@ -88,129 +97,62 @@ export class SyncEngine {
    * project; then, if a staff member is signed in on this device, sync begins.
    */
   async start(): Promise<void> {
-    const cached = await getMeta(this.db, 'company');
-    if (cached && cached.slug === this.options.config.companySlug) {
-      this.useCompany(cached);
-      void bootstrapCompany(this.db, this.options.config, this.options).catch((error: unknown) => {
-        if (!(error instanceof Error && 'network' in error && error.network)) this.setFatal(String(error));
-      });
-    } else {
-      this.useCompany(await bootstrapCompany(this.db, this.options.config, this.options));
-    }
-    this.sessionWatch = liveQuery(() => loadSession(this.db)).subscribe({
-      // Leave the live query's zone: what follows opens its own transactions.
-      next: (session) => void Dexie.ignoreTransaction(() => this.onSessionRow(session !== undefined)),
-      error: (error) => this.log('session watch failed', error),
-    });
-  }
-
-  private useCompany(company: CompanyConfig): void {
-    this.company = company;
-    this.clientRef = companyClient(company.url, company.anonKey, this.options, this.gate);
-    const { data } = this.clientRef.auth.onAuthStateChange((event, session) => {
-      // auth-js holds a lock during this callback: act after it returns.
-      setTimeout(() => void this.onAuthEvent(event, session), 0);
-    });
-    this.authWatch = data.subscription;
-  }
-
-  private async onAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
-    if (this.stopped) return;
-    const stored = await loadSession(this.db);
-    if (event === 'SIGNED_OUT' && stored && !this.signingOut) {
-      this.flags.needsAuth = true;
-      this.statusChanged();
-    } else if (session && stored && session.user.id === stored.userId && this.flags.needsAuth &&
-               (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED')) {
-      this.flags.needsAuth = false;
-      this.statusChanged();
-      this.driver?.requestDrain();
-    }
-  }
-
-  private async onSessionRow(signedIn: boolean): Promise<void> {
-    if (this.stopped || signedIn === this.flags.signedIn) return;
-    this.flags.signedIn = signedIn;
-    if (signedIn) {
-      // Start from the local data at once; the session check may wait for the network.
-      this.campaign();
-      void this.checkAuthSession();
-    } else {
-      await this.resign();
-    }
-  }
-
-  /** A stored staff session but no auth session (or a refresh token that is gone): sign in again. */
-  private async checkAuthSession(): Promise<void> {
-    const { data, error } = await this.clientRef!.auth.getSession();
-    if (!data.session && !(error && error.name === 'AuthRetryableFetchError')) {
-      this.flags.needsAuth = true;
-      this.statusChanged();
-    }
+    await this.link.open();
+    this.session.start();
   }
 
   private campaign(): void {
-    if (this.leadership || this.stopped) return;
-    this.leadership = campaign(this.options.locks ?? defaultLocks(), (resign) => {
-      if (resign.aborted || this.stopped) return;
-      void this.lead(resign);
-    });
+    const connection = this.link.current;
+    if (connection && !this.stopped) this.driving.campaign(connection.client);
   }
 
-  private async lead(resign: AbortSignal): Promise<void> {
+  /** The lock is ours: a driver for the signed-in staff member's company (none after sign-out). */
+  private async driverFor(client: Client): Promise<Driver | null> {
     const session = await loadSession(this.db);
-    if (!session || resign.aborted || this.stopped) return;
-    this.driver = new Driver({
-      db: this.db, client: this.clientRef!, companyId: session.companyId, gate: this.gate, flags: this.flags,
+    if (!session || this.stopped) return null;
+    return new Driver({
+      db: this.db, client, companyId: session.companyId, gate: this.gate, flags: this.flags,
       intervals: this.intervals, timers: this.options.timers ?? realTimers, network: this.network,
       visibility: this.options.visibility ?? browserVisibility(), now: this.now,
       random: this.options.random ?? Math.random, statusChanged: () => this.statusChanged(),
-      refreshAuth: () => refreshAuth(this.clientRef!), accessChanged: () => void this.reloadAccess(),
+      refreshAuth: () => refreshAuth(client), accessChanged: () => void this.reloadAccess(),
       log: (message, detail) => this.log(message, detail),
     });
-    this.statusChanged();
-    this.leaderChanged();
-    await this.driver.start();
-    void this.reloadAccess();
   }
 
+  /** Stops driving (or waiting to): nothing is live any more. */
   private async resign(): Promise<void> {
-    this.leadership?.release();
-    this.leadership = null;
-    const driver = this.driver;
-    this.driver = null;
     this.flags.channelUp = false;
     this.flags.caughtUp = false;
-    if (driver) this.leaderChanged();
-    await driver?.stop();
+    await this.driving.resign();
   }
 
   private statusChanged(): void {
-    if (!this.driver || this.stopped) return;
-    const detail = this.flags.needsAuth ? 'sign in again' : this.flags.fatal;
-    void writeStatus(this.db, stateOf(this.flags), detail, this.now()).catch((error: unknown) => this.log('status write failed', error));
+    if (!this.driving.isLeader || this.stopped) return;
+    const problem = this.flags.needsAuth ? 'needs-auth' : this.flags.fatal;
+    void writeStatus(this.db, stateOf(this.flags), problem, this.now()).catch((error: unknown) => this.log('status write failed', error));
   }
 
-  private setFatal(message: string): void {
-    this.flags.fatal = message;
+  private setFatal(problem: Exclude<SyncProblem, 'needs-auth'>): void {
+    this.flags.fatal = problem;
     this.statusChanged();
   }
 
   /** Permissions may change on the server (role edited, user deactivated): reload them. */
   private async reloadAccess(): Promise<void> {
-    if (!this.company) return;
-    const result = await reloadAccess(this.clientRef!, this.db, this.company.slug, (m, e) => this.log(m, e));
-    if (result === 'no-access') this.setFatal(NO_ACCESS_TEXT);
+    const connection = this.link.current;
+    if (!connection) return;
+    const result = await reloadAccess(connection.client, this.db, connection.company.slug, (m, e) => this.log(m, e));
+    if (result === 'no-access') this.setFatal('no-access');
   }
 
   /** Signs in (sign-in.ts), then stores the session, which starts sync (onSessionRow). */
   async signIn(email: string, password: string, onStep: (step: SignInStep) => void = () => {}): Promise<void> {
-    if (!this.clientRef || !this.company) {
-      this.useCompany(await bootstrapCompany(this.db, this.options.config, this.options));
-    }
+    const { company, client } = await this.link.ensure();
     const session = await signInFlow({
-      db: this.db, client: this.clientRef!, companySlug: this.company!.slug, now: this.now,
-      orderWindowDays: this.intervals.orderWindowDays, dropAuthSession: () => this.dropAuthSession(),
+      db: this.db, client, companySlug: company.slug, now: this.now,
+      orderWindowDays: this.intervals.orderWindowDays,
+      dropAuthSession: () => dropAuthSession(client, company.url, this.options.authStorage),
       log: (message, detail) => this.log(message, detail),
     }, email, password, onStep);
     this.flags.needsAuth = false;
@@ -218,10 +160,6 @@ export class SyncEngine {
     await saveSession(this.db, session);
     this.statusChanged();
     onStep('success');
-  }
-
-  private dropAuthSession(): Promise<void> {
-    return dropAuthSession(this.clientRef!, this.company!.url, this.options.authStorage);
   }
 
   /**
@@ -236,47 +174,41 @@ export class SyncEngine {
       await this.resign();
       await wipeUserData(this.db);
       this.flags.needsAuth = false;
-      if (this.clientRef) await this.dropAuthSession();
-      // A new client, so nothing of the old session lingers in memory.
-      if (this.company) this.replaceClient(this.company);
+      const connection = this.link.current;
+      if (connection) {
+        await dropAuthSession(connection.client, connection.company.url, this.options.authStorage);
+        this.link.renew();
+      }
     } finally {
       this.signingOut = false;
     }
     return { ok: true };
   }
 
-  private replaceClient(company: CompanyConfig): void {
-    this.authWatch?.unsubscribe();
-    void this.clientRef?.removeAllChannels();
-    this.useCompany(company);
-  }
-
   /** The refresh button: everything again from the server now (no-op when not driving). */
   async refresh(): Promise<void> {
-    await this.driver?.refreshAll();
+    await this.driving.driver?.refreshAll();
   }
 
   /** Asks the driving tab to send now (used after staff press "retry"). */
   requestDrain(): void {
-    this.driver?.requestDrain();
+    this.driving.driver?.requestDrain();
   }
 
+  /** Changes the signed-in staff member's email (auth sends a confirmation). */
   changeEmail(email: string): Promise<void> {
-    return updateUser(this.clientRef!, { email: email.trim() });
+    return updateUser(this.client, { email: email.trim() });
   }
 
   changePassword(password: string): Promise<void> {
-    return updateUser(this.clientRef!, { password });
+    return updateUser(this.client, { password });
   }
 
   /** Stops everything this engine runs (the data stays). */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.sessionWatch?.unsubscribe();
-    this.authWatch?.unsubscribe();
+    this.session.stop();
     await this.resign();
-    this.clientRef?.auth.stopAutoRefresh();
-    await this.clientRef?.removeAllChannels();
-    this.clientRef?.realtime.disconnect();
+    await this.link.close();
   }
 }

@@ -31,6 +31,13 @@ export function failureOf(
   return { status, code: error?.code ?? null, message: error?.message ?? `HTTP ${status}` };
 }
 
+/** What the outbox keeps of a failure (db/outbox-types OutboxError): status, code and the message. */
+export function failureOfError(error: unknown): { status: number; code: string | null; detail: string } {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof RequestError)) return { status: 0, code: null, detail };
+  return { status: error.failure.status, code: error.failure.code ?? null, detail };
+}
+
 export class RequestError extends Error {
   readonly failure: RequestFailure;
   readonly kind: FailureKind;

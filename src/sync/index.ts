@@ -2,6 +2,7 @@
 // pulls in supabase-js, so the first screen renders without it. The engine itself is made in
 // start.ts, which main.tsx loads after the first render.
 export type { SyncEngine, SignOutResult, SyncEngineOptions } from './engine';
-export { SignInError, type SignInStep } from './auth';
-export { useSyncStatus, readSyncStatus, type SyncStatus, type SyncState } from './status';
+export type { SignInStep } from './auth';
+export { SignInError, signInFailureKind, type SignInFailureKind } from './sign-in-errors';
+export { useSyncStatus, readSyncStatus, type SyncProblem, type SyncStatus, type SyncState } from './status';
 export type { SyncDeps, NetworkSource, LockManagerLike, SyncIntervals } from './deps';

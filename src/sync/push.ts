@@ -2,16 +2,13 @@
 // Transient failures retry with backoff forever; an expired token is refreshed without counting an
 // attempt; permanent refusals are marked rejected and the row rolled back to the server's; nothing
 // is dropped silently and one key never blocks the others.
-import { ACTION_ERRORS, orderConflictMessage } from '../domain/messages';
-import { orderNumber } from '../domain/format';
-import { statusLabel } from '../domain/order-status';
 import type { ShopDb } from '../db/database';
 import { settleEntry } from '../db/mirror';
 import { dueEntries, markRetry, markSending } from '../db/outbox';
-import type { OutboxEntry } from '../db/outbox-types';
+import type { OutboxEntry, OutboxError } from '../db/outbox-types';
 import type { OrderRow } from '../db/rows';
 import type { Client, RetryGate } from './clients';
-import { RequestError, backoffDelay } from './errors';
+import { RequestError, backoffDelay, failureOfError } from './errors';
 import { alreadyApplied, readServerRow, sendEntry, tableOf } from './send';
 
 export interface PushContext {
@@ -69,9 +66,9 @@ export async function drainOnce(ctx: PushContext): Promise<DrainResult> {
 }
 
 async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 'retry' | 'needs-auth'> {
-  const entry = await markSending(ctx.db, queued.seq!);
+  const entry = await markSending(ctx.db, queued.seq);
   if (!entry) return 'done';
-  const seq = entry.seq!;
+  const { seq } = entry;
   const table = tableOf(entry);
   try {
     const client = ctx.client();
@@ -84,10 +81,7 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     } else if (result.outcome === 'conflict') {
       await settleConflict(ctx, entry, result.row as OrderRow);
     } else {
-      await settleEntry(ctx.db, seq, table, {
-        outcome: 'rejected', serverRow: null, error: 'the row no longer exists on the server',
-        message: ACTION_ERRORS[entry.action],
-      });
+      await settleEntry(ctx.db, seq, table, { outcome: 'rejected', serverRow: null, error: { kind: 'missing' } });
     }
     return 'done';
   } catch (error) {
@@ -96,32 +90,32 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
 }
 
 async function settleConflict(ctx: PushContext, entry: OutboxEntry, row: OrderRow): Promise<void> {
-  const message = orderConflictMessage(orderNumber(row.id), statusLabel(row.status));
-  await settleEntry(ctx.db, entry.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+  const error: OutboxError = { kind: 'conflict', orderId: row.id, orderStatus: row.status };
+  await settleEntry(ctx.db, entry.seq, 'orders', { outcome: 'rejected', serverRow: row, error });
   // Later steps were built on a status that never happened on the server: they lose too.
   const later = await ctx.db.outbox.where('key').equals(entry.key)
-    .filter((other) => other.seq! > entry.seq! && other.kind === 'order_step' && other.state !== 'rejected')
+    .filter((other) => other.seq > entry.seq && other.kind === 'order_step' && other.state !== 'rejected')
     .toArray();
   for (const other of later) {
-    await settleEntry(ctx.db, other.seq!, 'orders', { outcome: 'conflict', serverRow: row, message });
+    await settleEntry(ctx.db, other.seq, 'orders', { outcome: 'rejected', serverRow: row, error });
   }
 }
 
 async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknown): Promise<'retry' | 'needs-auth' | 'done'> {
-  const seq = entry.seq!;
+  const { seq } = entry;
   const kind = error instanceof RequestError ? error.kind : 'transient';
-  const text = error instanceof Error ? error.message : String(error);
+  const failure = failureOfError(error);
   if (kind === 'transient') {
     if (error instanceof RequestError && error.failure.status === 0) ctx.onNetworkFailure(error);
     const wait = Math.max(backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs), ctx.gate.notBefore - ctx.now());
-    await markRetry(ctx.db, seq, ctx.now() + wait, text, true);
+    await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, true);
     return 'retry';
   }
   if (kind === 'auth') {
     const refreshed = await ctx.refreshAuth();
     // The refreshed token goes with the next attempt; an expired token is not the entry's fault.
     const wait = refreshed === 'ok' ? 0 : backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs);
-    await markRetry(ctx.db, seq, ctx.now() + wait, text, false);
+    await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, false);
     return refreshed === 'impossible' ? 'needs-auth' : 'retry';
   }
   // Permanent (or a duplicate insert): read the server's row to show its value again.
@@ -131,8 +125,8 @@ async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknow
       await settleEntry(ctx.db, seq, tableOf(entry), { outcome: 'confirmed', serverRow: row });
       return 'done';
     }
-    ctx.log?.('change refused by the server', { entry, error: text });
-    await settleEntry(ctx.db, seq, tableOf(entry), { outcome: 'rejected', serverRow: row, error: text, message: ACTION_ERRORS[entry.action] });
+    ctx.log?.('change refused by the server', { entry, error: failure.detail });
+    await settleEntry(ctx.db, seq, tableOf(entry), { outcome: 'rejected', serverRow: row, error: { kind: 'refused', ...failure } });
     return 'done';
   } catch (readError) {
     // Without the server's row the roll-back cannot be shown: try the whole entry again later.

@@ -1,15 +1,15 @@
 // The sign-in flow (spec sections 2, 5 and 8): password sign-in, the active user record for the shop
 // company, then the first download of the shop database. Another staff member's data left on the
 // device is wiped first (rule 11); signing in again as the same person keeps the queued changes.
-import { NO_ACCESS_TEXT } from '../domain/messages';
 import type { ShopDb } from '../db/database';
 import type { SessionInfo } from '../db/meta';
 import { loadSession, wipeUserData } from '../db/session';
 import { loadAccess } from './access';
 import type { Client } from './clients';
-import { SignInError, type SignInStep } from './auth';
+import type { SignInStep } from './auth';
 import { RequestError } from './errors';
 import { downloadAll } from './pull';
+import { NO_ACCESS_CODE, SignInError } from './sign-in-errors';
 
 export interface SignInContext {
   db: ShopDb;
@@ -41,7 +41,7 @@ export async function signInFlow(
   });
   if (!access.ok) {
     await ctx.dropAuthSession();
-    throw new SignInError(NO_ACCESS_TEXT, 403, 'no_access');
+    throw new SignInError('no active user record for the shop company', 403, NO_ACCESS_CODE);
   }
   const previous = await loadSession(db);
   const sameUser = previous?.userId === access.session.userId;

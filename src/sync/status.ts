@@ -2,16 +2,16 @@
 // reads it together with the outbox counts and the per-table last-sync times through one hook.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from '../db/database';
-import { getMeta, setMeta, type SyncState } from '../db/meta';
+import { getMeta, setMeta, type SyncProblem, type SyncState } from '../db/meta';
 import { outboxCounts } from '../db/outbox';
 import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
 
-export type { SyncState } from '../db/meta';
+export type { SyncProblem, SyncState } from '../db/meta';
 
 export interface SyncStatus {
   state: SyncState;
-  /** Why, when the state is error or needs-auth (English, for logs and support). */
-  detail: string | null;
+  /** Why, when the state is error or needs-auth (a code; the log has the details). */
+  problem: SyncProblem | null;
   /** Since when the state holds (ms). */
   since: number | null;
   pending: number;
@@ -24,7 +24,8 @@ export interface SyncStatus {
 export interface StatusFlags {
   signedIn: boolean;
   needsAuth: boolean;
-  fatal: string | null;
+  /** Why sync stopped for good (state error), if it did. */
+  fatal: Exclude<SyncProblem, 'needs-auth'> | null;
   online: boolean;
   networkDown: boolean;
   channelUp: boolean;
@@ -39,10 +40,10 @@ export function stateOf(flags: StatusFlags): SyncState {
   return 'connecting';
 }
 
-export async function writeStatus(db: ShopDb, state: SyncState, detail: string | null, now: number): Promise<void> {
+export async function writeStatus(db: ShopDb, state: SyncState, problem: SyncProblem | null, now: number): Promise<void> {
   const current = await getMeta(db, 'sync_status');
-  if (current && current.state === state && current.detail === detail) return;
-  await setMeta(db, 'sync_status', { state, detail, since: now });
+  if (current && current.state === state && current.problem === problem) return;
+  await setMeta(db, 'sync_status', { state, problem, since: now });
 }
 
 export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
@@ -58,7 +59,7 @@ export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
   });
   return {
     state: status?.state ?? 'connecting',
-    detail: status?.detail ?? null,
+    problem: status?.problem ?? null,
     since: status?.since ?? null,
     ...counts,
     lastSynced,

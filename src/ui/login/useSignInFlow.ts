@@ -2,10 +2,10 @@
 // success text held for 0.8 s before going to the dashboard.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SignInError, type SignInStep } from '../../sync';
+import type { SignInStep } from '../../sync';
 import { useEngine } from '../lib/engine';
 import { useSignInHold } from '../lib/sign-in-hold';
-import { loginErrorText } from '../texts';
+import { signInErrorText } from '../texts';
 
 /** Spec section 9: "Login redirect delay 0.8 s". */
 export const REDIRECT_DELAY_MS = 800;
@@ -50,9 +50,7 @@ export function useSignInFlow(): SignInFlow {
     } catch (failure) {
       setHolding(false);
       if (!mounted.current) return;
-      const message = failure instanceof Error ? failure.message : String(failure);
-      const status = failure instanceof SignInError ? failure.status : undefined;
-      setError(loginErrorText(message, navigator.onLine, status));
+      setError(signInErrorText(failure, navigator.onLine));
       setStep(null);
       setBusy(false);
       return;

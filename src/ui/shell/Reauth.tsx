@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../db/session';
 import { useEngine } from '../lib/engine';
-import { SignInError } from '../../sync';
-import { loginErrorText, texts } from '../texts';
+import { signInErrorText, texts } from '../texts';
 import { useOnline } from '../lib/useOnline';
 
 export function Reauth() {
@@ -28,8 +27,7 @@ export function Reauth() {
       await engine.signIn(session.email, password);
       setPassword('');
     } catch (failure) {
-      const status = failure instanceof SignInError ? failure.status : undefined;
-      setError(loginErrorText(failure instanceof Error ? failure.message : String(failure), online, status));
+      setError(signInErrorText(failure, online));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 // Changes the server refused or that another device beat us to: each stays listed, with the spec's
-// Dutch message, until staff acknowledge it. Also the "sign in again" form when the session ended.
+// Dutch message (chosen here from what the entry records), until staff acknowledge it. Also the "sign in again" form when the session ended.
 import { useRejectedEntries } from '../../db/pending';
 import { dismissRejected } from '../../db/outbox';
 import { appDb } from '../../db/database';
 import { useSyncStatus } from '../../sync';
 import { Reauth } from './Reauth';
-import { texts } from '../texts';
+import { rejectionText, texts } from '../texts';
 
 export function SyncNotices() {
   const rejected = useRejectedEntries();
@@ -17,7 +17,7 @@ export function SyncNotices() {
         <ul className="notices" aria-label="Meldingen van de server">
           {rejected.map((entry) => (
             <li key={entry.seq} className="notice" role="alert">
-              <span>{entry.error_message ?? texts.shell.sync.failed(1)}</span>
+              <span>{rejectionText(entry)}</span>
               <button type="button" className="button button--small" onClick={() => void dismissRejected(appDb(), entry.seq)}>
                 {texts.shell.sync.dismiss}
               </button>

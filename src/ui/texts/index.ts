@@ -1,6 +1,6 @@
 // Every Dutch text of the app in one typed catalogue, verbatim from the specification where it gives
-// one. Each area keeps its part in texts/<area>.ts; the messages shared with src/sync and src/db
-// (action errors, login errors, conflicts) live in src/domain/messages and are re-exported here.
+// one. Each area keeps its part in texts/<area>.ts; texts/errors.ts words what src/db and src/sync
+// report as kinds and codes (refused changes, conflicts, failed sign-ins).
 import { common } from './common';
 import { shell } from './shell';
 import { welcome } from './welcome';
@@ -17,7 +17,9 @@ import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
 
-export { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, loginErrorText, orderConflictMessage, unsentChangesWarning } from '../../domain/messages';
+export {
+  ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
+} from './errors';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../../domain/order-status';
 
 export const texts = {

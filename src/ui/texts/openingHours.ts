@@ -1,6 +1,6 @@
 // The opening hours screen (spec sections 2, 4, 5, 8 and 9): weekdays with their times, the time
 // sheet, busy mode and manual closure with a reason.
-import { ACTION_ERRORS } from '../../domain/messages';
+import { ACTION_ERRORS } from './errors';
 
 export const openingHours = {
   title: 'Openingstijden',

@@ -1,6 +1,6 @@
 // The product status screen (spec sections 2, 4 and 8): search, product cards with the visibility and
 // stock toggles, empty states and the failure alerts.
-import { ACTION_ERRORS } from '../../domain/messages';
+import { ACTION_ERRORS } from './errors';
 
 export const productStatus = {
   title: 'Productstatus',

@@ -73,6 +73,7 @@ describe('company bootstrap errors (spec §8, verbatim)', () => {
   it("a slug that does not exist fails with \"Company 'x' not found or inactive\"", async () => {
     const { error, logs } = await startFailure({ companySlug: 'x' });
     expect(error).toBeInstanceOf(CompanyBootstrapError);
+    expect((error as CompanyBootstrapError).code).toBe('company-not-found');
     expect(error.message).toBe("Company 'x' not found or inactive");
     expect(logs.some((line) => line.startsWith('company bootstrap failed'))).toBe(true); // logged and rethrown
   });
@@ -110,6 +111,7 @@ describe('company bootstrap errors (spec §8, verbatim)', () => {
       await stack.sql('update companies set is_active = true, supabase_anon_key = null where slug = $1', [OUDE_SHOP_SLUG]);
       const noKey = await startFailure({ companySlug: OUDE_SHOP_SLUG });
       expect(noKey.error.message).toBe(`Missing Supabase credentials for company '${OUDE_SHOP_SLUG}'`);
+      expect((noKey.error as CompanyBootstrapError).code).toBe('company-missing-credentials');
       expect(noKey.logs.some((line) => line.startsWith('company bootstrap failed'))).toBe(true);
 
       await stack.sql('update companies set supabase_anon_key = $2, supabase_url = null where slug = $1',
@@ -129,6 +131,7 @@ describe('company bootstrap errors (spec §8, verbatim)', () => {
     expect(error.message).toContain('fetch failed'); // the client's own message follows the prefix
     expect(error).toBeInstanceOf(CompanyBootstrapError);
     expect((error as CompanyBootstrapError).network).toBe(true);
+    expect((error as CompanyBootstrapError).code).toBe('company-query-failed');
     expect(logs.some((line) => line.startsWith('company bootstrap failed'))).toBe(true);
   });
 
@@ -191,7 +194,7 @@ describe('offline start', () => {
 
       device.goOnline();
       await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 15_000, 'live after going online');
-      expect((await readSyncStatus(device.db)).detail).toBeNull();
+      expect((await readSyncStatus(device.db)).problem).toBeNull();
     } finally {
       await device.stop();
     }

@@ -1,11 +1,14 @@
 // Realtime is a nudge (DESIGN sync rule 7), but the row it carries is applied at once, with the same
 // version check, so a new order shows even while the catch-up read is slow or failing; the catch-up
-// still follows and moves the cursor.
+// still follows and moves the cursor. A realtime DELETE goes through the mirror's merge too, so a change
+// still queued for that row survives it (rule 8).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { getCursor } from '../../../src/db/meta';
+import { setProductVisible } from '../../../src/db/products';
+import { readSyncStatus } from '../../../src/sync/status';
 
 let stack: Stack;
 let device: Device;
@@ -20,8 +23,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Live: the channel is subscribed and the first catch-up of every table is done (the cursor rests). */
+async function live(): Promise<void> {
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live');
+}
+
 it('a new order shows from its realtime row while reading orders fails, and the cursor waits for the read', async () => {
-  await new Promise((resolve) => setTimeout(resolve, 500)); // the channel is subscribed
+  await live();
   const before = await getCursor(device.db, 'orders');
   device.proxy!.addFault({ method: 'GET', path: '/rest/v1/orders', times: Infinity, fault: { kind: 'status', status: 503 } });
   const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
@@ -30,4 +38,32 @@ it('a new order shows from its realtime row while reading orders fails, and the 
   expect(await getCursor(device.db, 'orders')).toEqual(before);
   device.proxy!.clearFaults();
   await waitFor(async () => (await getCursor(device.db, 'orders'))?.id !== before?.id, 15_000, 'the catch-up to move the cursor');
+});
+
+async function newProduct(name: string): Promise<string> {
+  const [row] = await stack.sql<{ id: string }>(
+    `insert into products (company_id, name, price_cents) select id, $1, 250 from companies where slug = 'kmfc-shop' returning id`, [name]);
+  await waitFor(() => device.db.products.get(row.id), 5_000, `${name} on the device`);
+  return row.id;
+}
+
+it('a realtime DELETE keeps a change still queued for the row; the delete is applied once the change has settled', async () => {
+  await live();
+  const id = await newProduct('Wordt verwijderd');
+  device.proxy!.addFault({ method: 'PATCH', path: '/rest/v1/products', times: Infinity, fault: { kind: 'status', status: 503 } });
+  await setProductVisible(id, false, device.db);
+  await stack.sql('delete from products where id = $1', [id]);
+  // Realtime keeps commit order, and the mirror applies in the order it is asked: once a product
+  // added after the delete is on the device, the DELETE has been handled.
+  await newProduct('Na het verwijderen');
+
+  expect(await device.db.products.get(id)).toMatchObject({ is_active: false });
+  const [entry, ...others] = await device.db.outbox.toArray();
+  expect(others).toEqual([]);
+  expect(entry).toMatchObject({ key: `products:${id}`, payload: { is_active: false } });
+  expect(['pending', 'sending', 'failed']).toContain(entry.state);
+
+  device.proxy!.clearFaults();
+  await waitFor(async () => (await device.db.products.get(id)) === undefined, 10_000, 'the delete once the change has settled');
+  expect(await device.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected' });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCursor } from '../../../src/db/meta';
-import { applyServerRows, settleEntry } from '../../../src/db/mirror';
+import { applyServerDeletes, applyServerRows, settleEntry } from '../../../src/db/mirror';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { acceptOrder, advanceOrder } from '../../../src/db/orders';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
@@ -135,6 +135,60 @@ describe('applyServerRows (rules 7 and 8)', () => {
   });
 });
 
+describe('applyServerDeletes (a realtime DELETE goes through the same merge, rule 8)', () => {
+  const deletedAt = '2025-01-15T11:10:00.000Z';
+
+  it('removes a row nothing is queued for, and ignores ids it never had', async () => {
+    const product = makeProduct();
+    await seed(t.db, 'products', product);
+
+    expect(await applyServerDeletes(t.db, 'products', [product.id, 'not-mirrored'], deletedAt)).toBe(1);
+    expect(await t.db.products.count()).toBe(0);
+  });
+
+  it('keeps a queued change and its outbox entry; the delete is applied once that entry has settled', async () => {
+    await signIn(t.db);
+    const product = makeProduct({ is_active: true });
+    await seed(t.db, 'products', product);
+    await setProductVisible(product.id, false, t.db);
+    const [entry] = await allEntries(t.db);
+
+    await applyServerDeletes(t.db, 'products', [product.id], deletedAt);
+
+    expect(await t.db.products.get(product.id)).toMatchObject({ is_active: false, deleted_at: deletedAt });
+    expect(await allEntries(t.db)).toEqual([entry]);
+    // A slow catch-up with a version from before the delete does not bring the row back.
+    await seed(t.db, 'products', newer(product, { name: 'Ouder' }));
+    expect(await t.db.products.get(product.id)).toMatchObject({ name: product.name, deleted_at: deletedAt });
+
+    // The send had landed before the delete: confirmed, with the row as the server had it then.
+    const landed = newer(product, { is_active: false, last_mutation_id: entry.mutation_id });
+    await settleEntry(t.db, entry.seq ?? -1, 'products', { outcome: 'confirmed', serverRow: landed });
+
+    expect(await t.db.outbox.count()).toBe(0);
+    expect(await t.db.products.get(product.id)).toBeUndefined();
+  });
+
+  it('stays while any change to the row is still queued, and goes with the last one', async () => {
+    await signIn(t.db);
+    const order = makeOrder({ status: 'created' });
+    await seed(t.db, 'orders', order);
+    await acceptOrder(order.id, t.db);
+    await advanceOrder(order.id, t.db);
+    const [first, second] = await allEntries(t.db);
+
+    await applyServerDeletes(t.db, 'orders', [order.id], deletedAt);
+    await settleEntry(t.db, first.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: null });
+
+    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', deleted_at: deletedAt });
+    expect(await allEntries(t.db)).toEqual([second]);
+
+    await settleEntry(t.db, second.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: null });
+
+    expect(await t.db.orders.get(order.id)).toBeUndefined();
+  });
+});
+
 describe('settleEntry', () => {
   it('confirmed: removes the entry and shows the server row', async () => {
     await signIn(t.db);
@@ -164,34 +218,31 @@ describe('settleEntry', () => {
     expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', version: 2 });
   });
 
-  it('rejected: keeps the entry as rejected with its message and rolls the row back to the server row', async () => {
+  it('rejected: keeps the entry as rejected with why and rolls the row back to the server row', async () => {
     await signIn(t.db);
     const product = makeProduct({ is_sold_out: false });
     await seed(t.db, 'products', product);
     await setProductInStock(product.id, false, t.db);
     const [entry] = await allEntries(t.db);
+    const error = { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } as const;
 
-    await settleEntry(t.db, entry.seq ?? -1, 'products', {
-      outcome: 'rejected', serverRow: product, error: '42501 permission denied', message: 'Kon product beschikbaarheid niet wijzigen.',
-    });
+    await settleEntry(t.db, entry.seq, 'products', { outcome: 'rejected', serverRow: product, error });
 
-    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({
-      state: 'rejected', last_error: '42501 permission denied', error_message: 'Kon product beschikbaarheid niet wijzigen.',
-    });
+    expect(await t.db.outbox.get(entry.seq)).toMatchObject({ state: 'rejected', action: 'productStock', last_error: error });
     expect(await t.db.products.get(product.id)).toEqual(product);
   });
 
-  it('conflict: the order adopts the server status and the entry is rejected with the conflict message', async () => {
+  it('conflict: the order adopts the server status and the entry is rejected with that status', async () => {
     await signIn(t.db);
     const order = makeOrder({ status: 'created' });
     await seed(t.db, 'orders', order);
     await acceptOrder(order.id, t.db);
     const [entry] = await allEntries(t.db);
-    const message = 'Bestelling #X is al gewijzigd op een ander apparaat. Status nu: Geannuleerd.';
+    const error = { kind: 'conflict', orderId: order.id, orderStatus: 'canceled' } as const;
 
-    await settleEntry(t.db, entry.seq ?? -1, 'orders', { outcome: 'conflict', serverRow: newer(order, { status: 'canceled' }), message });
+    await settleEntry(t.db, entry.seq, 'orders', { outcome: 'rejected', serverRow: newer(order, { status: 'canceled' }), error });
 
-    expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected', last_error: 'conflict', error_message: message });
+    expect(await t.db.outbox.get(entry.seq)).toMatchObject({ state: 'rejected', last_error: error });
     expect((await t.db.orders.get(order.id))?.status).toBe('canceled');
   });
 
@@ -200,9 +251,7 @@ describe('settleEntry', () => {
     await setDayOpen(5, true, t.db);
     const [entry] = await allEntries(t.db);
 
-    await settleEntry(t.db, entry.seq ?? -1, 'opening_hours', {
-      outcome: 'rejected', serverRow: null, error: '42501', message: 'Kon dag status niet wijzigen.',
-    });
+    await settleEntry(t.db, entry.seq, 'opening_hours', { outcome: 'rejected', serverRow: null, error: { kind: 'missing' } });
 
     expect(await t.db.opening_hours.count()).toBe(0);
     expect((await t.db.outbox.get(entry.seq ?? -1))?.state).toBe('rejected');

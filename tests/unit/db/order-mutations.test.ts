@@ -30,7 +30,7 @@ describe('acceptOrder', () => {
       payload: { status: 'accepted' }, expected: { status: 'created' },
       user_id: session.userId, company_id: COMPANY_ID,
       state: 'pending', attempts: 0, sends: 0, created_at: T0, next_attempt_at: T0,
-      last_error: null, error_message: null,
+      last_error: null,
     });
     expect(result).toEqual({ ok: true, mutationId: entries[0].mutation_id, status: 'accepted' });
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dismissRejected, dueEntries, enqueue, makeDueNow, markRejected, markRetry, markSending, nextDueAt, outboxCounts,
+  dismissRejected, dueEntries, enqueue, makeDueNow, markRetry, markSending, nextDueAt, outboxCounts,
   requeueSending, unsentCount,
 } from '../../../src/db/outbox';
-import type { OutboxEntry, OutboxKind } from '../../../src/db/outbox-types';
+import { settleEntry } from '../../../src/db/mirror';
+import type { OutboxEntry, OutboxError, OutboxKind } from '../../../src/db/outbox-types';
 import { rejectedEntries, unsentKeys } from '../../../src/db/pending';
 import { allEntries, signIn, T0, track, useTestDb } from './harness';
 
@@ -16,7 +17,15 @@ async function queue(key: string, kind: OutboxKind = 'order_step'): Promise<Outb
   }));
 }
 
-const seqOf = (entry: OutboxEntry): number => entry.seq ?? -1;
+const seqOf = (entry: OutboxEntry): number => entry.seq;
+
+const refused = (code: string): OutboxError => ({ kind: 'refused', status: 403, code, detail: `${code} refused` });
+const offline: OutboxError = { kind: 'transient', status: 0, code: null, detail: 'fetch failed' };
+
+/** The server refused the entry: rejected the way the push settles it. */
+function reject(entry: OutboxEntry, code: string): Promise<void> {
+  return settleEntry(t.db, entry.seq, 'orders', { outcome: 'rejected', serverRow: null, error: refused(code) });
+}
 
 describe('the write spy of the harness', () => {
   it('tells separate transactions apart', async () => {
@@ -55,7 +64,7 @@ describe('dueEntries', () => {
     const a1 = await queue('orders:a');
     await queue('orders:a');
     const b1 = await queue('orders:b');
-    await markRetry(t.db, seqOf(a1), T0 + 4_000, 'fetch failed', true);
+    await markRetry(t.db, seqOf(a1), T0 + 4_000, offline, true);
 
     expect((await dueEntries(t.db, T0 + 3_999)).map(seqOf)).toEqual([seqOf(b1)]);
     expect((await dueEntries(t.db, T0 + 4_000)).map(seqOf)).toEqual([seqOf(a1), seqOf(b1)]);
@@ -65,7 +74,7 @@ describe('dueEntries', () => {
     await signIn(t.db);
     const a1 = await queue('orders:a');
     const a2 = await queue('orders:a');
-    await markRejected(t.db, seqOf(a1), '42501', 'Fout bij wijzigen status. Probeer opnieuw.');
+    await reject(a1, '42501');
 
     expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(a2)]);
   });
@@ -86,7 +95,7 @@ describe('sending and retrying', () => {
     await signIn(t.db);
     const a = await queue('orders:a');
     const b = await queue('orders:b');
-    await markRejected(t.db, seqOf(b), '23514', 'Fout bij wijzigen status. Probeer opnieuw.');
+    await reject(b, '23514');
 
     expect(await markSending(t.db, seqOf(a))).toMatchObject({ state: 'sending', sends: 1 });
     expect(await markSending(t.db, seqOf(a))).toBeUndefined();
@@ -97,11 +106,13 @@ describe('sending and retrying', () => {
   it('markRetry counts a failed attempt, but not a token refresh', async () => {
     await signIn(t.db);
     const a = await queue('orders:a');
-    await markRetry(t.db, seqOf(a), T0 + 1_000, 'timeout', true);
-    expect(await t.db.outbox.get(seqOf(a))).toMatchObject({ state: 'failed', attempts: 1, next_attempt_at: T0 + 1_000, last_error: 'timeout' });
+    const timeout: OutboxError = { kind: 'transient', status: 504, code: null, detail: 'timeout' };
+    await markRetry(t.db, seqOf(a), T0 + 1_000, timeout, true);
+    expect(await t.db.outbox.get(seqOf(a))).toMatchObject({ state: 'failed', attempts: 1, next_attempt_at: T0 + 1_000, last_error: timeout });
 
-    await markRetry(t.db, seqOf(a), T0 + 2_000, 'JWT expired', false);
-    expect(await t.db.outbox.get(seqOf(a))).toMatchObject({ state: 'pending', attempts: 1, next_attempt_at: T0 + 2_000 });
+    const expired: OutboxError = { kind: 'auth', status: 401, code: 'PGRST303', detail: 'JWT expired' };
+    await markRetry(t.db, seqOf(a), T0 + 2_000, expired, false);
+    expect(await t.db.outbox.get(seqOf(a))).toMatchObject({ state: 'pending', attempts: 1, next_attempt_at: T0 + 2_000, last_error: expired });
   });
 
   it('requeueSending puts entries left sending back to pending, keeping their send count', async () => {
@@ -120,8 +131,8 @@ describe('sending and retrying', () => {
     await signIn(t.db);
     const a = await queue('orders:a');
     const b = await queue('orders:b');
-    await markRetry(t.db, seqOf(a), T0 + 60_000, 'offline', true);
-    await markRetry(t.db, seqOf(b), T0 - 5_000, 'offline', true);
+    await markRetry(t.db, seqOf(a), T0 + 60_000, offline, true);
+    await markRetry(t.db, seqOf(b), T0 - 5_000, offline, true);
 
     expect(await makeDueNow(t.db, T0 + 1_000)).toBe(2);
     expect((await t.db.outbox.get(seqOf(a)))?.next_attempt_at).toBe(T0 + 1_000);
@@ -134,7 +145,7 @@ describe('sending and retrying', () => {
     await signIn(t.db);
     const a = await queue('orders:a');
     await queue('orders:b');
-    await markRetry(t.db, seqOf(a), T0 + 9_000, 'offline', true);
+    await markRetry(t.db, seqOf(a), T0 + 9_000, offline, true);
     expect(await nextDueAt(t.db)).toBe(T0);
   });
 });
@@ -148,9 +159,9 @@ describe('counts and rejected entries', () => {
     const r1 = await queue('orders:r1');
     const r2 = await queue('orders:r2');
     await markSending(t.db, seqOf(sending));
-    await markRetry(t.db, seqOf(failed), T0 + 1_000, 'offline', true);
-    await markRejected(t.db, seqOf(r1), '42501', 'Fout bij wijzigen status. Probeer opnieuw.');
-    await markRejected(t.db, seqOf(r2), '23514', 'Fout bij annuleren order. Probeer opnieuw.');
+    await markRetry(t.db, seqOf(failed), T0 + 1_000, offline, true);
+    await reject(r1, '42501');
+    await reject(r2, '23514');
     return { rejected: [r1, r2] };
   }
 
@@ -170,11 +181,11 @@ describe('counts and rejected entries', () => {
     expect([...(await unsentKeys(t.db))].sort()).toEqual(['orders:failed', 'orders:pending', 'orders:sending']);
   });
 
-  it('rejectedEntries lists rejected entries newest first with their Dutch message', async () => {
+  it('rejectedEntries lists rejected entries newest first with why they were refused', async () => {
     await oneOfEach();
-    expect((await rejectedEntries(t.db)).map((entry) => [entry.key, entry.error_message])).toEqual([
-      ['orders:r2', 'Fout bij annuleren order. Probeer opnieuw.'],
-      ['orders:r1', 'Fout bij wijzigen status. Probeer opnieuw.'],
+    expect((await rejectedEntries(t.db)).map((entry) => [entry.key, entry.last_error])).toEqual([
+      ['orders:r2', refused('23514')],
+      ['orders:r1', refused('42501')],
     ]);
   });
 

@@ -158,7 +158,7 @@ describe('merging unsent plain field sets (rule 4)', () => {
     await setProductInStock(product.id, false, t.db);
     const [failed] = await allEntries(t.db);
     await markSending(t.db, failed.seq ?? -1);
-    await markRetry(t.db, failed.seq ?? -1, T0 + 1_000, 'network down', true);
+    await markRetry(t.db, failed.seq, T0 + 1_000, { kind: 'transient', status: 0, code: null, detail: 'network down' }, true);
 
     await setProductInStock(product.id, true, t.db);
     await setProductInStock(product.id, false, t.db);

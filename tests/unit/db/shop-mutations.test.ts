@@ -116,8 +116,8 @@ describe('setManualClosure', () => {
     await setManualClosure(true, 'Vakantie', t.db);
     const [entry] = await allEntries(t.db);
 
-    await settleEntry(t.db, entry.seq ?? -1, 'shop_status', {
-      outcome: 'rejected', serverRow: null, error: '42501', message: 'Kon shop status niet wijzigen.',
+    await settleEntry(t.db, entry.seq, 'shop_status', {
+      outcome: 'rejected', serverRow: null, error: { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' },
     });
 
     expect(await t.db.shop_status.count()).toBe(0);

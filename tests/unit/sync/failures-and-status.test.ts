@@ -63,7 +63,7 @@ describe('stateOf', () => {
     expect(stateOf({ ...base, networkDown: true })).toBe('offline');
   });
   it('puts needs-auth before error before offline', () => {
-    expect(stateOf({ ...base, online: false, fatal: 'x', needsAuth: true })).toBe('needs-auth');
-    expect(stateOf({ ...base, online: false, fatal: 'x' })).toBe('error');
+    expect(stateOf({ ...base, online: false, fatal: 'no-access', needsAuth: true })).toBe('needs-auth');
+    expect(stateOf({ ...base, online: false, fatal: 'no-access' })).toBe('error');
   });
 });

@@ -108,7 +108,7 @@ describe('dashboard', () => {
 
   it("shows 'Status Onbekend' when the open state could not be loaded at all", async () => {
     await renderApp('/app/dashboard', {
-      seed: (db) => setMeta(db, 'sync_status', { state: 'error', detail: 'company bootstrap failed', since: 0 }),
+      seed: (db) => setMeta(db, 'sync_status', { state: 'error', problem: 'company-check-failed', since: 0 }),
     });
     const card = await screen.findByRole('link', { name: /Shop status/ });
     await waitFor(() => expect(card).toHaveTextContent('Status Onbekend'));

@@ -6,7 +6,7 @@ import { renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeShopStatus } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
 import { acceptOrder } from '../../../../src/db/orders';
-import { orderConflictMessage } from '../../../../src/domain/messages';
+import { orderConflictMessage } from '../../../../src/ui/texts';
 
 describe('top bar', () => {
   it('shows Gesloten when the shop is closed by hand, from the local mirror', async () => {
@@ -34,7 +34,7 @@ describe('sync indicator', () => {
     const { engine, db } = await renderApp('/app/dashboard', {
       seed: async (db) => {
         await db.orders.put(order);
-        await setMeta(db, 'sync_status', { state: 'offline', detail: null, since: Date.now() });
+        await setMeta(db, 'sync_status', { state: 'offline', problem: null, since: Date.now() });
       },
     });
     expect(await screen.findByText('Offline')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('sync indicator', () => {
 
   it('asks to sign in again when the session ended, keeping the changes', async () => {
     await renderApp('/app/dashboard', {
-      seed: (db) => setMeta(db, 'sync_status', { state: 'needs-auth', detail: 'sign in again', since: Date.now() }),
+      seed: (db) => setMeta(db, 'sync_status', { state: 'needs-auth', problem: 'needs-auth', since: Date.now() }),
     });
     const form = await screen.findByRole('form', { name: 'Opnieuw inloggen' });
     expect(within(form).getByText(/je wijzigingen blijven bewaard/)).toBeInTheDocument();
@@ -60,10 +60,18 @@ describe('refused changes', () => {
     const message = orderConflictMessage('#0000ABCD', 'Geaccepteerd');
     const { db } = await renderApp('/app/dashboard', { seed: (db) => db.orders.put(order) });
     await acceptOrder(order.id, db);
-    await db.outbox.toCollection().modify({ state: 'rejected', last_error: 'conflict', error_message: message });
+    await db.outbox.toCollection().modify({ state: 'rejected', last_error: { kind: 'conflict', orderId: order.id, orderStatus: 'accepted' } });
     const notice = await screen.findByText(message);
     fireEvent.click(within(notice.closest('li')!).getByRole('button', { name: 'Begrepen' }));
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("shows the refused action's alert when the server said no", async () => {
+    const order = makeOrder({ status: 'created' });
+    const { db } = await renderApp('/app/dashboard', { seed: (db) => db.orders.put(order) });
+    await acceptOrder(order.id, db);
+    await db.outbox.toCollection().modify({ state: 'rejected', last_error: { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } });
+    expect(await screen.findByText('Fout bij accepteren order. Probeer opnieuw.')).toBeInTheDocument();
   });
 });

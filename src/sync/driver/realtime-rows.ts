@@ -2,9 +2,9 @@
 // applied in one transaction with the mirror's version check. The cursor is left to the catch-up that
 // follows, so a row missed or reordered here is still read (DESIGN sync rule 7).
 import Dexie from 'dexie';
-import type { ShopDb } from '../db/database';
-import { applyServerRows } from '../db/mirror';
-import type { MirrorRows, MirrorTable } from '../db/rows';
+import type { ShopDb } from '../../db/database';
+import { applyServerRows } from '../../db/mirror';
+import type { MirrorRows, MirrorTable } from '../../db/rows';
 
 type AnyRow = MirrorRows[MirrorTable];
 
@@ -15,6 +15,11 @@ export class RealtimeRows {
     const row = payloadRow as Partial<AnyRow> | undefined;
     if (!row?.id || row.version === undefined) return;
     this.byTable.set(table, (this.byTable.get(table) ?? new Map()).set(row.id, row as AnyRow));
+  }
+
+  /** A row deleted on the server: what was gathered for it must not bring it back. */
+  forget(table: MirrorTable, id: string): void {
+    this.byTable.get(table)?.delete(id);
   }
 
   /** Applies what was gathered for the table; failures are left to the catch-up. */

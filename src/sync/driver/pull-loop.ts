@@ -1,0 +1,97 @@
+// The pull loop of the driving tab (DESIGN sync rule 7): tables asked for are caught up one at a time
+// from their cursors, in mirror order; a failure keeps the table queued and tries again later (after
+// a token refresh at once). Also the server's open-state answer and the pruning of the order window.
+import { pruneFinishedOrders } from '../../db/cleanup';
+import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
+import { RequestError } from '../errors';
+import { refreshOpenState } from '../open-state';
+import { catchUp } from '../pull';
+import type { PartContext } from './context';
+
+export class PullLoop {
+  private readonly ctx: PartContext;
+  /** Called when a read works again after the network was down. */
+  private readonly onNetworkUp: () => void;
+  private readonly queue = new Set<MirrorTable>();
+  private running: Promise<void> | null = null;
+
+  constructor(ctx: PartContext, onNetworkUp: () => void) {
+    this.ctx = ctx;
+    this.onNetworkUp = onNetworkUp;
+  }
+
+  /** The pulls under way, if any (resolves when the queue is empty or a pull failed). */
+  get current(): Promise<void> | null {
+    return this.running;
+  }
+
+  /** Queues the tables; one loop runs at a time and takes up what is queued meanwhile. */
+  pull(tables: readonly MirrorTable[]): void {
+    for (const table of tables) this.queue.add(table);
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private next(): MirrorTable | undefined {
+    return MIRROR_TABLES.find((candidate) => this.queue.has(candidate));
+  }
+
+  private async run(): Promise<void> {
+    const { ctx } = this;
+    for (let table = this.next(); table !== undefined && !ctx.signal.aborted; table = this.next()) {
+      this.queue.delete(table);
+      try {
+        await catchUp({ client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays }, table);
+        this.networkUp();
+      } catch (error) {
+        await this.failed(table, error);
+        return;
+      }
+    }
+    if (!ctx.signal.aborted && !ctx.flags.caughtUp) {
+      ctx.flags.caughtUp = true;
+      ctx.statusChanged();
+    }
+  }
+
+  private async failed(table: MirrorTable, error: unknown): Promise<void> {
+    const { ctx } = this;
+    this.queue.add(table);
+    const kind = error instanceof RequestError ? error.kind : 'transient';
+    if (kind === 'auth' && (await ctx.refreshAuth()) === 'ok') {
+      ctx.schedule.after('pull-retry', 0, () => this.pull([]));
+      return;
+    }
+    if (kind === 'transient' && error instanceof RequestError && error.failure.status === 0) {
+      ctx.flags.networkDown = true;
+      ctx.statusChanged();
+    } else {
+      ctx.log(`catch-up of ${table} failed`, error);
+    }
+    // The timers, `online` and the realtime resubscribe all pull again; this covers a quiet server.
+    ctx.schedule.after('pull-retry', ctx.intervals.ordersMs, () => this.pull([]));
+  }
+
+  private networkUp(): void {
+    if (!this.ctx.flags.networkDown) return;
+    this.ctx.flags.networkDown = false;
+    this.ctx.statusChanged();
+    this.onNetworkUp();
+  }
+
+  /** Asks the server whether the shop is open; offline, the local computation stands in. */
+  async openState(): Promise<void> {
+    try {
+      await refreshOpenState(this.ctx.client, this.ctx.db, this.ctx.now);
+    } catch (error) {
+      this.ctx.log('open state check failed; the local computation stands in', error);
+    }
+  }
+
+  /** Finished orders that left the window leave the mirror (DESIGN sync rule 10). */
+  async prune(): Promise<void> {
+    const windowStart = new Date(this.ctx.now() - this.ctx.intervals.orderWindowDays * 86_400_000).toISOString();
+    await pruneFinishedOrders(this.ctx.db, windowStart).catch((error: unknown) => this.ctx.log('prune failed', error));
+  }
+}
