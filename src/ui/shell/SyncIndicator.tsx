@@ -1,4 +1,4 @@
-// What staff on bad Wi-Fi need to see at a glance: live, connecting, offline, how many changes wait,
+// What staff on bad Wi-Fi need to see at a glance: online, connecting, offline, how many changes wait,
 // how many failed (with retry), or that they must sign in again.
 import { useEngine } from '../lib/engine';
 import type { SyncStatus } from '../../sync';
@@ -16,7 +16,7 @@ export function SyncIndicator({ status }: SyncIndicatorProps) {
   const waiting = status.pending + status.failed;
   return (
     <span className={`sync sync--${status.state}`}>
-      <span className="sync__state" role="status">{label}</span>
+      <span className="sync__state" role="status" aria-label={t.name(label)}>{label}</span>
       {waiting > 0 && <span className="sync__pending">{t.pending(waiting)}</span>}
       {status.failed > 0 && (
         <button type="button" className="link-button" onClick={() => engine.requestDrain()}>

@@ -16,7 +16,8 @@ export const shell = {
     settings: 'Instellingen',
   },
   sync: {
-    live: 'Live',
+    // 'Online' beside 'Offline': the words staff know, short enough for the top bar of a phone.
+    live: 'Online',
     connecting: 'Verbinden...',
     offline: 'Offline',
     pending: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} nog niet verzonden`,
@@ -26,6 +27,8 @@ export const shell = {
     error: 'Synchronisatie gestopt',
     dismiss: 'Begrepen',
     notSent: 'Nog niet verzonden',
+    /** The indicator's accessible name: the connection, not the shop (that is 'Shop: Open'). */
+    name: (state: string) => `Verbinding: ${state}`,
   },
   reauth: {
     title: 'Opnieuw inloggen',
