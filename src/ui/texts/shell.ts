@@ -21,6 +21,8 @@ export const shell = {
     connecting: 'Verbinden...',
     offline: 'Offline',
     pending: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} nog niet verzonden`,
+    /** The same on a phone's top bar, beside the state; `pending` stays for screen readers. */
+    pendingShort: (n: number) => `⟳ ${n}`,
     failed: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} mislukt`,
     retry: 'Opnieuw proberen',
     needsAuth: 'Log opnieuw in',

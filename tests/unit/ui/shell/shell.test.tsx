@@ -48,6 +48,8 @@ describe('sync indicator', () => {
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     await acceptOrder(order.id, db);
     expect(await screen.findByText('1 wijziging nog niet verzonden')).toBeInTheDocument();
+    // The count a phone shows instead of the sentence is for the eye only.
+    expect(screen.getByText('⟳ 1')).toHaveAttribute('aria-hidden', 'true');
     await db.outbox.toCollection().modify({ state: 'failed' });
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     expect(engine.requestDrain).toHaveBeenCalled();
