@@ -25,13 +25,16 @@ export function formatTime(at: Date): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** 'Vandaag HH:MM', 'Morgen HH:MM', else 'dd-mm HH:MM', all by Amsterdam calendar days. */
+/**
+ * 'Vandaag HH:MM', 'Morgen HH:MM', else 'dd/mm HH:MM' (spec section 9, e.g. '27/11 18:30'), all by
+ * Amsterdam calendar days.
+ */
 export function formatOrderTime(at: Date, now: Date): string {
   const time = formatTime(at);
   if (isSameAmsterdamDay(at, now)) return `Vandaag ${time}`;
   if (isSameAmsterdamDay(at, addAmsterdamDays(now, 1))) return `Morgen ${time}`;
   const p = amsterdamParts(at);
-  return `${pad(p.day)}-${pad(p.month)} ${time}`;
+  return `${pad(p.day)}/${pad(p.month)} ${time}`;
 }
 
 /** 'dd-mm-yyyy HH:MM' in Amsterdam time (account info: created, last login). */

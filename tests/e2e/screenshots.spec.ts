@@ -1,16 +1,16 @@
-// Journey 7: a picture of every screen at phone (390x844) and tablet (1024x768) size, written to
-// scratch/screens/<name>-<w>x<h>.png (plus -full.png of the whole page; git ignores scratch/) for a
-// person to look at.
+// Journey 7: a picture of every screen at small phone (360x800), phone (390x844) and tablet (1024x768)
+// size, written to scratch/screens/<name>-<w>x<h>.png (plus -full.png of the whole page; git ignores
+// scratch/) for a person to look at.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, signIn } from './support/fixtures';
 import { SCREENS, type Screen } from './support/screens';
 
 const OUT = 'scratch/screens';
-const SIZES = [{ width: 390, height: 844 }, { width: 1024, height: 768 }];
+const SIZES = [{ width: 360, height: 800 }, { width: 390, height: 844 }, { width: 1024, height: 768 }];
 
 async function photograph(page: Page, screen: Screen): Promise<void> {
-  // Shown at phone size first, then widened: dialogs that are open stay open for the second picture.
+  // Shown at the smallest size first, then widened: dialogs that are open stay open for the wider pictures.
   for (const [i, size] of SIZES.entries()) {
     await page.setViewportSize(size);
     if (i === 0) await screen.show(page);

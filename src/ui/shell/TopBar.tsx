@@ -44,7 +44,7 @@ export function TopBar() {
   };
 
   return (
-    <header className="top-bar">
+    <header className={`top-bar${status && status.failed > 0 ? ' top-bar--retry' : ''}`}>
       <span className="top-bar__brand">{texts.common.brand}</span>
       <span className={`top-bar__state top-bar__state--${dot}`} role="status" aria-label={`Shop: ${LABELS[dot]}`}>
         <span className="top-bar__dot" aria-hidden="true" />

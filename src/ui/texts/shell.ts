@@ -16,16 +16,21 @@ export const shell = {
     settings: 'Instellingen',
   },
   sync: {
-    live: 'Live',
+    // 'Online' beside 'Offline': the words staff know, short enough for the top bar of a phone.
+    live: 'Online',
     connecting: 'Verbinden...',
     offline: 'Offline',
     pending: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} nog niet verzonden`,
+    /** The same on a phone's top bar, beside the state; `pending` stays for screen readers. */
+    pendingShort: (n: number) => `⟳ ${n}`,
     failed: (n: number) => `${n} ${n === 1 ? 'wijziging' : 'wijzigingen'} mislukt`,
     retry: 'Opnieuw proberen',
     needsAuth: 'Log opnieuw in',
     error: 'Synchronisatie gestopt',
     dismiss: 'Begrepen',
     notSent: 'Nog niet verzonden',
+    /** The indicator's accessible name: the connection, not the shop (that is 'Shop: Open'). */
+    name: (state: string) => `Verbinding: ${state}`,
   },
   reauth: {
     title: 'Opnieuw inloggen',

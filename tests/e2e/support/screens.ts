@@ -10,7 +10,7 @@ export interface Screen {
 }
 
 /** Waits for the screen's h1 and for any loading text inside the screen to go away. */
-async function settled(page: Page, heading: string | RegExp): Promise<void> {
+export async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/laden\.\.\./i);
 }

@@ -45,9 +45,21 @@ describe('formatOrderTime', () => {
     expect(formatOrderTime(new Date('2025-01-15T23:30:00Z'), now)).toBe('Morgen 00:30');
   });
 
-  it("shows 'dd-mm HH:MM' for other days, including yesterday", () => {
-    expect(formatOrderTime(new Date('2025-01-14T18:00:00Z'), now)).toBe('14-01 19:00');
-    expect(formatOrderTime(new Date('2025-01-17T10:00:00Z'), now)).toBe('17-01 11:00');
+  it("shows 'dd/mm HH:MM' for other days, including yesterday", () => {
+    expect(formatOrderTime(new Date('2025-01-14T18:00:00Z'), now)).toBe('14/01 19:00');
+    expect(formatOrderTime(new Date('2025-01-17T10:00:00Z'), now)).toBe('17/01 11:00');
+  });
+
+  it("shows the day after tomorrow as 'dd/mm HH:MM', like the spec's '27/11 18:30'", () => {
+    const tue = new Date('2026-11-24T12:00:00Z'); // Tue 13:00 Amsterdam
+    expect(formatOrderTime(new Date('2026-11-25T17:30:00Z'), tue)).toBe('Morgen 18:30');
+    expect(formatOrderTime(new Date('2026-11-26T17:30:00Z'), tue)).toBe('26/11 18:30');
+    expect(formatOrderTime(new Date('2026-11-27T17:30:00Z'), tue)).toBe('27/11 18:30');
+  });
+
+  it("shows 'dd/mm' by the Amsterdam day when UTC is still the day before", () => {
+    // 2025-01-16 23:30 UTC is Fri 17/01 00:30 in Amsterdam: the day after tomorrow, not tomorrow.
+    expect(formatOrderTime(new Date('2025-01-16T23:30:00Z'), now)).toBe('17/01 00:30');
   });
 
   it('uses summer time across the DST start', () => {

@@ -133,7 +133,7 @@ describe('dashboard', () => {
     expect(newest).toHaveTextContent('Klant 7');
     expect(newest).toHaveTextContent('Geaccepteerd');
     expect(newest.textContent).toMatch(/€\s13,50/);
-    expect(newest).toHaveTextContent('01-03 18:05');
+    expect(newest).toHaveTextContent('01/03 18:05');
   });
 
   it("says 'Vandaag' for an order placed today", async () => {

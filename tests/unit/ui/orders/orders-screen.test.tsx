@@ -153,6 +153,6 @@ describe('orders screen: order card', () => {
       seed: (db) => db.orders.put(makeOrder({ id: 'later-0000000088', is_asap: false, delivery_time: '2025-01-20T11:00:00.000Z' })),
     });
     const card = await findCard('#00000088');
-    expect(within(card).getByText('20-01 12:00')).toBeInTheDocument();
+    expect(within(card).getByText('20/01 12:00')).toBeInTheDocument();
   });
 });

@@ -29,6 +29,14 @@ describe('top bar', () => {
 });
 
 describe('sync indicator', () => {
+  it("says 'Online' in Dutch when connected, named as the connection rather than the shop", async () => {
+    await renderApp('/app/dashboard', {
+      seed: (db) => setMeta(db, 'sync_status', { state: 'live', detail: null, since: Date.now() }),
+    });
+    expect(await screen.findByRole('status', { name: 'Verbinding: Online' })).toHaveTextContent(/^Online$/);
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
+
   it('says how many changes are not sent yet, and offers a retry when some failed', async () => {
     const order = makeOrder({ status: 'created' });
     const { engine, db } = await renderApp('/app/dashboard', {
@@ -40,6 +48,8 @@ describe('sync indicator', () => {
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     await acceptOrder(order.id, db);
     expect(await screen.findByText('1 wijziging nog niet verzonden')).toBeInTheDocument();
+    // The count a phone shows instead of the sentence is for the eye only.
+    expect(screen.getByText('⟳ 1')).toHaveAttribute('aria-hidden', 'true');
     await db.outbox.toCollection().modify({ state: 'failed' });
     fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     expect(engine.requestDrain).toHaveBeenCalled();
