@@ -1,7 +1,7 @@
 // The receipt as a complete HTML document for an 80 mm thermal printer (spec §9). Built with the `html`
 // tag, so every value (customer fields and our own texts alike) is escaped unless marked raw: nothing
 // in an order can become markup.
-import type { Receipt, ReceiptLine } from '../../../domain/receipt';
+import { buildReceipt, type Receipt, type ReceiptInput, type ReceiptLine } from '../../../domain/receipt';
 import { texts } from '../../texts';
 import { html, raw, type SafeHtml } from './html';
 
@@ -83,4 +83,9 @@ ${notesHtml(t.receipt.notes, receipt.notes)}
 <p class="center">${t.receipt.thanks}</p>
 </body>
 </html>`.toString();
+}
+
+/** The printed receipt of an order: the model of src/domain, rendered here (loaded only to print). */
+export function orderReceiptHtml(order: ReceiptInput, shopName: string): string {
+  return receiptHtml(buildReceipt(order), shopName);
 }
