@@ -1,4 +1,7 @@
-// Command-line flags of the local-supabase tools, with a clear error for anything unknown.
+// Command-line flags of the local-supabase tools, with a clear error for anything unknown. node:util's
+// parseArgs splits the arguments (`--port 80`, `--port=80`, `-h`); the checks and messages are ours.
+import { parseArgs } from 'node:util';
+
 export interface CliFlags {
   port: number;
   memory: boolean;
@@ -9,37 +12,67 @@ export interface CliFlags {
   help: boolean;
 }
 
+/** `npm start` also takes --dev (the Vite dev server instead of the production build). */
+export interface StartFlags extends CliFlags {
+  dev: boolean;
+}
+
 export const USAGE = `Usage: npm run supabase -- [--port 54321] [--memory] [--data-dir .local-supabase/data] [--db-port 54322]
        npm start -- [--no-demo-orders] [--demo-interval 120] (plus the flags above)`;
 
-export function parseFlags(argv: string[], defaults: CliFlags): CliFlags {
-  const flags = { ...defaults };
-  const number = (name: string, value: string | undefined, min: number, max: number) => {
-    const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < min || n > max) {
-      throw new Error(`${name} needs a whole number from ${min} to ${max}, got ${value ?? 'nothing'}`);
-    }
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [name, inline] = arg.split('=', 2);
-    const value = () => inline ?? argv[++i];
-    switch (name) {
-      case '--port': flags.port = number('--port', value(), 0, 65535); break;
-      case '--db-port': flags.dbPort = number('--db-port', value(), 0, 65535); break;
-      case '--memory': flags.memory = true; break;
-      case '--data-dir': {
-        const dir = value();
-        if (!dir) throw new Error('--data-dir needs a folder');
-        flags.dataDir = dir;
+// 'no-demo-orders' is a flag of its own: parseArgs' allowNegative would also accept --no-memory and the like.
+const OPTIONS = {
+  port: { type: 'string' },
+  'db-port': { type: 'string' },
+  memory: { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  'no-demo-orders': { type: 'boolean' },
+  'demo-interval': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  dev: { type: 'boolean' },
+} as const;
+
+function number(name: string, value: string | undefined, min: number, max: number): number {
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} needs a whole number from ${min} to ${max}, got ${value ?? 'nothing'}`);
+  }
+  return n;
+}
+
+function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlags {
+  const flags: StartFlags = { ...defaults, dev: false };
+  // Not strict: an unknown option, a stray word or a missing value is reported below, in argv's order.
+  const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    const unknown = () => new Error(`Unknown option ${argv[token.index]}\n${USAGE}`);
+    if (token.kind !== 'option') throw unknown();
+    switch (token.name) {
+      case 'port': flags.port = number('--port', token.value, 0, 65535); break;
+      case 'db-port': flags.dbPort = number('--db-port', token.value, 0, 65535); break;
+      case 'memory': flags.memory = true; break;
+      case 'data-dir': {
+        if (!token.value) throw new Error('--data-dir needs a folder');
+        flags.dataDir = token.value;
         break;
       }
-      case '--no-demo-orders': flags.demoOrders = false; break;
-      case '--demo-interval': flags.demoInterval = number('--demo-interval', value(), 5, 86400); break;
-      case '--help': case '-h': flags.help = true; break;
-      default: throw new Error(`Unknown option ${arg}\n${USAGE}`);
+      case 'no-demo-orders': flags.demoOrders = false; break;
+      case 'demo-interval': flags.demoInterval = number('--demo-interval', token.value, 5, 86400); break;
+      case 'help': flags.help = true; break;
+      case 'dev': if (!allowDev) throw unknown(); flags.dev = true; break;
+      default: throw unknown();
     }
   }
   return flags;
+}
+
+/** The flags of `npm run supabase` and `npm run db:reset`. */
+export function parseFlags(argv: string[], defaults: CliFlags): CliFlags {
+  const { dev: _dev, ...flags } = parse(argv, defaults, false);
+  return flags;
+}
+
+/** The flags of `npm start`: those of parseFlags plus --dev. */
+export function parseStartFlags(argv: string[], defaults: CliFlags): StartFlags {
+  return parse(argv, defaults, true);
 }

@@ -3,13 +3,11 @@
 // so a newcomer sees orders arrive. `npm run dev` (--dev) serves the Vite dev server instead.
 import { build, createServer, preview } from 'vite';
 import { runStack, stopOnSignals, defaultFlags } from '../local-supabase/cli';
-import { parseFlags, USAGE } from '../local-supabase/args';
+import { parseStartFlags, USAGE } from '../local-supabase/args';
 import { placeDemoOrder } from '../local-supabase/demo/order';
 
 async function main() {
-  const args = process.argv.slice(2);
-  const dev = args.includes('--dev');
-  const flags = parseFlags(args.filter((arg) => arg !== '--dev'), defaultFlags);
+  const flags = parseStartFlags(process.argv.slice(2), defaultFlags);
   if (flags.help) {
     console.log(USAGE);
     return;
@@ -20,7 +18,7 @@ async function main() {
     'import.meta.env.VITE_CENTRAL_SUPABASE_ANON_KEY': JSON.stringify(stack.keys.anonKey),
   };
   let server: { close(): Promise<void>; url: string };
-  if (dev) {
+  if (flags.dev) {
     const vite = await createServer({ server: { port: 5173, host: '127.0.0.1' }, define });
     await vite.listen();
     server = { close: () => vite.close(), url: vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/' };

@@ -33,6 +33,8 @@ export interface TestOrder {
   delivery?: boolean;
   paid?: boolean;
   notes?: string;
+  /** More fields of place_order's p_order, or other values for those above (customer_phone, items, ...). */
+  fields?: Record<string, unknown>;
 }
 
 /** Places a new order (status created) as the shop website does, through place_order. */
@@ -58,6 +60,7 @@ export async function placeOrder(order: TestOrder): Promise<void> {
         { product_id: SEED_PRODUCTS.frietKlein, qty: 2 },
         { product_id: SEED_PRODUCTS.hamburger, qty: 1, item_options: 'Extra kaas' },
       ],
+      ...order.fields,
     },
   };
   const res = await fetch(`${e2eEnv.supabaseUrl}/rest/v1/rpc/place_order`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });

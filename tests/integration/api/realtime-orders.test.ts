@@ -1,6 +1,6 @@
 // Realtime on the app's own schema: a new order placed by the shop website reaches the staff who
 // may read orders, with its lines, and never reaches staff of another company.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, makeClient, signedInClient, DEMO, type Stack } from '../../helpers/stack';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
@@ -17,11 +17,6 @@ function listen(client: SupabaseClient, table: string, filter?: string) {
       .subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(err ?? new Error(status))));
   });
   return { events, subscribed };
-}
-
-async function until(check: () => boolean, timeoutMs = 3000) {
-  const end = Date.now() + timeoutMs;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
 }
 
 beforeAll(async () => {
@@ -51,17 +46,30 @@ describe('realtime orders', () => {
     await Promise.all([ownerOrders.subscribed, ownerLines.subscribed, kitchenNew.subscribed, strangerOrders.subscribed]);
 
     const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await until(() => ownerOrders.events.length > 0 && kitchenNew.events.length > 0 && ownerLines.events.length > 0);
+    await vi.waitFor(() => {
+      expect(ownerOrders.events.length && kitchenNew.events.length && ownerLines.events.length).toBeGreaterThan(0);
+    }, 3000);
     expect(ownerOrders.events[0]).toMatchObject({ eventType: 'INSERT', new: { id: order.id, status: 'created' } });
     expect(kitchenNew.events[0]).toMatchObject({ eventType: 'INSERT', new: { id: order.id } });
     expect(ownerLines.events.every((e) => (e.new as Row).order_id === order.id)).toBe(true);
 
     await owner.from('orders').update({ status: 'accepted' }).eq('id', order.id);
-    await until(() => ownerOrders.events.length > 1);
+    await vi.waitFor(() => expect(ownerOrders.events).toHaveLength(2), 3000);
     expect(ownerOrders.events[1]).toMatchObject({ eventType: 'UPDATE', new: { id: order.id, status: 'accepted' } });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(kitchenNew.events).toHaveLength(1); // the accepted row no longer matches status=eq.created
-    expect(strangerOrders.events).toEqual([]);
+    // Markers after the UPDATE, one each for the kitchen and the stranger: changes reach each socket in
+    // order, so once the markers are in, anything the UPDATE would have sent them is in too.
+    const marker = async (slug: string) => (await stack.sql<{ id: string }>(
+      'insert into public.orders (company_id) select id from public.companies where slug = $1 returning id', [slug],
+    ))[0];
+    const kmfcMarker = await marker('kmfc-shop');
+    const otherMarker = await marker('andere');
+    await vi.waitFor(() => {
+      expect(kitchenNew.events.at(-1)).toMatchObject({ new: { id: kmfcMarker.id } });
+      expect(strangerOrders.events.at(-1)).toMatchObject({ new: { id: otherMarker.id } });
+    }, 3000);
+    // The accepted row no longer matches status=eq.created; the other company sees only its own order.
+    expect(kitchenNew.events.map((e) => (e.new as Row).id)).toEqual([order.id, kmfcMarker.id]);
+    expect(strangerOrders.events.map((e) => (e.new as Row).id)).toEqual([otherMarker.id]);
     await Promise.all([owner, kitchen, stranger].map((c) => c.removeAllChannels()));
   });
 });

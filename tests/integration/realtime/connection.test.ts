@@ -14,7 +14,6 @@ import {
   makeClient,
   Raw,
   realtimeUrl,
-  sleep,
   startFixtureStack,
   waitFor,
 } from './helpers';
@@ -57,8 +56,8 @@ describe('realtime socket', () => {
     c.realtime.onHeartbeat((status) => beats.push(status));
     const l = listen(c, [{ event: 'INSERT', table: 'items' }]);
     await l.ready;
-    await sleep(1100);
-    expect(beats.filter((s) => s === 'ok').length).toBeGreaterThanOrEqual(4);
+    // Four answered heartbeats: about 0.8 s of the 200 ms rhythm, longer than one interval could hide.
+    await waitFor(() => beats.filter((s) => s === 'ok').length >= 4, 5000, 'four answered heartbeats');
     expect(beats).not.toContain('timeout');
     expect(c.realtime.isConnected()).toBe(true);
     await insertItem();
@@ -285,9 +284,14 @@ describe('realtime socket', () => {
       const silent = await Raw.open(realtimeUrl(stack, port));
       const chatty = await Raw.open(realtimeUrl(stack, port));
       const beat = setInterval(() => chatty.send([null, 'hb', 'phoenix', 'heartbeat', {}]), 100);
-      await sleep(900);
-      clearInterval(beat);
-      expect(silent.closed).toBe(true);
+      const answered = () => chatty.frames.filter((f) => Array.isArray(f) && f[1] === 'hb' && f[3] === 'phx_reply').length;
+      try {
+        await waitFor(() => silent.closed, 5000, 'the silent socket to be dropped');
+        // Nine answers, 100 ms apart: the chatty socket outlived three idle timeouts.
+        await waitFor(() => answered() >= 9 || chatty.closed, 5000, 'nine heartbeat replies');
+      } finally {
+        clearInterval(beat);
+      }
       expect(chatty.closed).toBe(false);
       chatty.ws.close();
     } finally {

@@ -117,15 +117,12 @@ export function listen(client: SupabaseClient, specs: Spec[], name = `room-${++t
   return listener;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
+/** Polls `predicate` every 5 ms until it holds; throws naming `what` after timeoutMs. */
 export async function waitFor(predicate: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<void> {
   const start = Date.now();
   while (!predicate()) {
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 

@@ -1,12 +1,14 @@
-// The receipt as a complete HTML document for an 80 mm thermal printer (spec §9). Every value is
-// escaped here, customer fields and our own texts alike, so nothing in an order can become markup.
-import type { Receipt } from '../../../domain/receipt';
+// The receipt as a complete HTML document for an 80 mm thermal printer (spec §9). Built with the `html`
+// tag, so every value (customer fields and our own texts alike) is escaped unless marked raw: nothing
+// in an order can become markup.
+import { buildReceipt, type Receipt, type ReceiptInput, type ReceiptLine } from '../../../domain/receipt';
 import { texts } from '../../texts';
-import { escapeHtml as e } from './escape';
+import { html, raw, type SafeHtml } from './html';
 
 const t = texts.orders;
 
-const STYLE = `
+// Our own style sheet, constant: the one raw part of the document.
+const STYLE = raw(`
 @page { size: 80mm auto; margin: 0 }
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; }
@@ -27,62 +29,63 @@ hr { border: 0; border-top: 1px dashed #000; margin: 2mm 0; }
 .notes { white-space: pre-wrap; }
 .center { text-align: center; }
 .asap { font-weight: bold; text-align: right; }
-`;
+`);
 
-function row(label: string, value: string, className = 'row'): string {
-  return `<div class="${className}"><span>${e(label)}</span><span>${e(value)}</span></div>`;
+function row(label: string, value: string, className = 'row'): SafeHtml {
+  return html`<div class="${className}"><span>${label}</span><span>${value}</span></div>`;
 }
 
-function itemsHtml(receipt: Receipt): string {
-  return receipt.lines.map((line) => [
-    '<div class="item">',
-    `<div class="row"><span class="name">${e(line.qty)} x ${e(line.name)}</span><span>${e(line.total)}</span></div>`,
-    line.productNumber ? `<p class="sub">${e(t.receipt.productNumber)}: ${e(line.productNumber)}</p>` : '',
-    ...line.options.map((option) => `<p class="sub">+ ${e(option)}</p>`),
-    '</div>',
-  ].join('')).join('');
+function itemHtml(line: ReceiptLine): SafeHtml {
+  const name = html`<div class="row"><span class="name">${line.qty} x ${line.name}</span><span>${line.total}</span></div>`;
+  const productNumber = line.productNumber && html`<p class="sub">${t.receipt.productNumber}: ${line.productNumber}</p>`;
+  const options = line.options.map((option) => html`<p class="sub">+ ${option}</p>`);
+  return html`<div class="item">${name}${productNumber}${options}</div>`;
 }
 
-function customerHtml(receipt: Receipt): string {
+function customerHtml(receipt: Receipt): SafeHtml | null {
   const parts = [receipt.customerName, receipt.phone, ...receipt.addressLines].filter((part): part is string => !!part);
-  if (!parts.length) return '';
-  return `<p><strong>${e(t.receipt.customer)}</strong></p>${parts.map((part) => `<p>${e(part)}</p>`).join('')}`;
+  if (!parts.length) return null;
+  return html`<p><strong>${t.receipt.customer}</strong></p>${parts.map((part) => html`<p>${part}</p>`)}`;
 }
 
-function notesHtml(label: string, notes: string | null): string {
-  return notes ? `<hr><p><strong>${e(label)}</strong></p><p class="notes">${e(notes)}</p>` : '';
+function notesHtml(label: string, notes: string | null): SafeHtml | null {
+  return notes ? html`<hr><p><strong>${label}</strong></p><p class="notes">${notes}</p>` : null;
 }
 
 export function receiptHtml(receipt: Receipt, shopName: string): string {
   const deliveryType = receipt.isDelivery ? t.deliveryType.delivery : t.deliveryType.pickup;
   const totals = receipt.totals
-    .map((total) => row(t.totals[total.kind], total.amount, total.kind === 'total' ? 'row total' : 'row'))
-    .join('');
-  return `<!doctype html>
+    .map((total) => row(t.totals[total.kind], total.amount, total.kind === 'total' ? 'row total' : 'row'));
+  return html`<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
-<title>${e(t.receipt.title(receipt.orderNumber))}</title>
+<title>${t.receipt.title(receipt.orderNumber)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<h1>${e(shopName)}</h1>
-<p class="number">${e(t.receipt.order)} ${e(receipt.orderNumber)}</p>
-<p class="type">${e(deliveryType)}</p>
+<h1>${shopName}</h1>
+<p class="number">${t.receipt.order} ${receipt.orderNumber}</p>
+<p class="type">${deliveryType}</p>
 ${row(t.receipt.placedAt, receipt.placedAt, 'row row--text')}
 ${row(t.receipt.expectedAt, receipt.expectedAt, 'row row--text')}
-${receipt.isAsap ? `<p class="asap">${e(t.receipt.asap)}</p>` : ''}
+${receipt.isAsap && html`<p class="asap">${t.receipt.asap}</p>`}
 <hr>
 ${customerHtml(receipt)}
 ${notesHtml(t.receipt.deliveryNotes, receipt.deliveryNotes)}
 <hr>
-${itemsHtml(receipt)}
+${receipt.lines.map(itemHtml)}
 <hr>
 ${totals}
-<p class="payment">${e(receipt.paid ? t.payment.paid : t.payment.unpaid)}</p>
+<p class="payment">${receipt.paid ? t.payment.paid : t.payment.unpaid}</p>
 ${notesHtml(t.receipt.notes, receipt.notes)}
 <hr>
-<p class="center">${e(t.receipt.thanks)}</p>
+<p class="center">${t.receipt.thanks}</p>
 </body>
-</html>`;
+</html>`.toString();
+}
+
+/** The printed receipt of an order: the model of src/domain, rendered here (loaded only to print). */
+export function orderReceiptHtml(order: ReceiptInput, shopName: string): string {
+  return receiptHtml(buildReceipt(order), shopName);
 }

@@ -1,13 +1,12 @@
 // Receipt printing for the screens: `begin()` opens the print window at once (inside the click), and
 // the job prints the order into it when its data is there. Any failure shows the spec's print alert.
+// The receipt renderer is loaded only when printing (DESIGN section 9), not with the orders screen.
 import { useMemo } from 'react';
 import type { OrderDetail } from '../../../db/order-detail';
 import { useSession } from '../../../db/session';
-import { buildReceipt } from '../../../domain/receipt';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
 import { openPrintWindow, printInWindow } from './print-window';
-import { receiptHtml } from './receipt-html';
 
 export interface PrintJob {
   /** Prints the order; on any failure closes the window and shows the print alert. */
@@ -39,7 +38,8 @@ export function useReceiptPrinter(): ReceiptPrinter {
           try {
             if (!target) throw new Error('no print window');
             if (!detail) throw new Error('order not found');
-            printInWindow(target, receiptHtml(buildReceipt(detail), shopName));
+            const { orderReceiptHtml } = await import('./receipt-html');
+            printInWindow(target, orderReceiptHtml(detail, shopName));
           } catch (error) {
             console.error('printing failed', error);
             closeQuietly(target);

@@ -7,6 +7,7 @@ import { EngineProvider } from '../../../../src/ui/lib/engine';
 import { OrderAlert } from '../../../../src/ui/alert/OrderAlert';
 import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
 import { appDb } from '../../../../src/db/database';
+import { usePendingCount } from '../../../../src/db/orders';
 import { fakeEngine, renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { FakeAudioContext, fakeAudioUnit, manualTimers } from './fake-audio';
@@ -21,6 +22,18 @@ function allowSound(selected = 'beep', volume = '50') {
   localStorage.setItem(SOUND_KEYS.volume, volume);
 }
 
+/** The count the alert reads, through the same live query, rendered after it: when this shows a
+ * count, the alert's query has delivered that count too. */
+function PendingProbe() {
+  return <output aria-label="open orders">{usePendingCount() ?? 'laden'}</output>;
+}
+
+/** Waits until the alert's live query has delivered `count` and its effects ran. */
+async function pendingSeen(count: number) {
+  await waitFor(() => expect(screen.getByRole('status', { name: 'open orders' })).toHaveTextContent(String(count)));
+  await act(async () => {});
+}
+
 async function setup() {
   const engine = fakeEngine();
   const timers = manualTimers();
@@ -28,12 +41,11 @@ async function setup() {
   render(
     <EngineProvider engine={engine}>
       <OrderAlert timers={timers} audio={audio} />
+      <PendingProbe />
     </EngineProvider>,
   );
-  // Settle the first live query (no orders yet).
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  // Settle the first live query.
+  await waitFor(() => expect(screen.getByRole('status', { name: 'open orders' })).not.toHaveTextContent('laden'));
   return { engine, timers, audio };
 }
 
@@ -78,9 +90,7 @@ describe('OrderAlert', () => {
     const { engine, timers } = await setup();
     act(() => engine.setLeader(false));
     await appDb().orders.add(makeOrder({ status: 'created' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await pendingSeen(1);
     act(() => timers.advance(20_000));
     expect(playSound).not.toHaveBeenCalled();
 
@@ -96,9 +106,7 @@ describe('OrderAlert', () => {
     localStorage.setItem(SOUND_KEYS.permission, 'granted');
     const { timers } = await setup();
     await appDb().orders.add(makeOrder({ status: 'created' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await pendingSeen(1);
     act(() => timers.advance(20_000));
     expect(playSound).not.toHaveBeenCalled();
   });

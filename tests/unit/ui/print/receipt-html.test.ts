@@ -1,9 +1,8 @@
 // The 80 mm receipt document (spec section 9): page CSS, what is shown when, payment text, and every
-// customer-supplied field HTML-escaped.
+// customer-supplied field HTML-escaped and stripped of control characters (DESIGN section 9).
 import { describe, expect, it } from 'vitest';
 import { buildReceipt, type ReceiptInput } from '../../../../src/domain/receipt';
 import { receiptHtml } from '../../../../src/ui/lib/print/receipt-html';
-import { escapeHtml } from '../../../../src/ui/lib/print/escape';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -99,7 +98,80 @@ describe('receipt document', () => {
     for (const tag of ['<img', '<script', '<b>', '<i>', '<u>', '<marquee', '<svg', '<Shop']) expect(doc).not.toContain(tag);
   });
 
-  it('escapeHtml replaces the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+});
+
+// Text a customer (or the shop website) can put in an order, each aimed at a way out of text.
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(2)>',
+  "' onmouseover='alert(3)' x='",
+  'Fish & Chips &amp; &lt;b&gt;',
+  '</p></div></body><h1>nep</h1><!--',
+  '<style>body{display:none}</style>',
+];
+const CONTROL_BYTES = 'Jan\u0000\u0007\u001b[31mJansen\u007f\u0085\r!';
+
+function everyField(value: string): ReceiptInput {
+  return input(
+    { customer_name: value, notes: value },
+    {
+      phone: value,
+      deliveryAddress: { address: value, postcode: value, city: value },
+      deliveryNotes: value,
+      lines: [{ item: { qty: 1, name_snapshot: value, line_total_cents: 100 }, productNumber: value, options: value }],
+    },
+  );
+}
+
+/** The document as a browser reads it: its elements (tag and class) and what each says. */
+function parse(doc: string) {
+  const parsed = new DOMParser().parseFromString(doc, 'text/html');
+  const elements = [...parsed.querySelectorAll('*')];
+  return {
+    parsed,
+    outline: elements.map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+    attributes: elements.flatMap((element) => element.getAttributeNames()),
+    texts: (selector: string) => [...parsed.querySelectorAll(selector)].map((element) => element.textContent),
+    /** The paragraphs under a bold heading paragraph ('Klant'), up to the next rule. */
+    under(heading: string) {
+      const start = [...parsed.querySelectorAll('p')].find((p) => p.querySelector('strong')?.textContent === heading);
+      const lines: (string | null)[] = [];
+      for (let next = start?.nextElementSibling; next?.tagName === 'P'; next = next.nextElementSibling) lines.push(next.textContent);
+      return lines;
+    },
+  };
+}
+
+describe('hostile customer text', () => {
+  const benign = parse(receiptHtml(buildReceipt(everyField('Jan')), 'KMFC Shop'));
+
+  it.each(HOSTILE)('%s in every customer field stays text: the same elements as plain text, no new markup', (value) => {
+    const doc = receiptHtml(buildReceipt(everyField(value)), 'KMFC Shop');
+    const { parsed, outline, attributes, texts, under } = parse(doc);
+    expect(outline).toEqual(benign.outline);
+    expect(attributes.filter((name) => !['lang', 'charset', 'class'].includes(name))).toEqual([]);
+    expect(parsed.querySelectorAll('script, img, h1 ~ h1')).toHaveLength(0);
+    expect(parsed.querySelectorAll('style')).toHaveLength(1);
+    // Each field reads exactly as the customer typed it.
+    expect(under('Klant')).toEqual([value, value, value, `${value} ${value}`]);
+    expect(texts('.notes')).toEqual([value, value]);
+    expect(texts('.name')).toEqual([`1 x ${value}`]);
+    expect(texts('.sub')).toEqual([`Productnummer: ${value}`, `+ ${value}`]);
+  });
+
+  it('the shop name from the server is text as well', () => {
+    const { parsed, outline } = parse(receiptHtml(buildReceipt(everyField('Jan')), HOSTILE[1]));
+    expect(outline).toEqual(benign.outline);
+    expect(parsed.querySelector('h1')?.textContent).toBe(HOSTILE[1]);
+  });
+
+  it('strips control characters from every customer field, keeping the line breaks of notes', () => {
+    const doc = receiptHtml(buildReceipt(everyField(CONTROL_BYTES)), 'KMFC Shop');
+    expect(doc).not.toMatch(/(?![\t\n])\p{Cc}/u);
+    const { outline, texts } = parse(doc);
+    expect(outline).toEqual(benign.outline);
+    expect(texts('.name')).toEqual(['1 x Jan[31mJansen!']);
+    const notes = receiptHtml(buildReceipt(input({ notes: 'Geen ui\u0007\nBel\u001b aan' })), 'KMFC Shop');
+    expect(parse(notes).texts('.notes')).toEqual(['Geen ui\nBel aan']);
   });
 });
