@@ -31,7 +31,7 @@ describe('top bar', () => {
 describe('sync indicator', () => {
   it("says 'Online' in Dutch when connected, named as the connection rather than the shop", async () => {
     await renderApp('/app/dashboard', {
-      seed: (db) => setMeta(db, 'sync_status', { state: 'live', detail: null, since: Date.now() }),
+      seed: (db) => setMeta(db, 'sync_status', { state: 'live', problem: null, since: Date.now() }),
     });
     expect(await screen.findByRole('status', { name: 'Verbinding: Online' })).toHaveTextContent(/^Online$/);
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
