@@ -65,7 +65,7 @@ describe('npm run supabase', () => {
     expect(after.data).toEqual([{ slug: 'kmfc-shop' }]);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+  }, 90_000); // three cold starts of the whole stack, one with a data folder on disk
 
   it('rejects an unknown option with a clear message', async () => {
     const r = start(['--memory', '--bogus']);
