@@ -14,7 +14,6 @@ import {
   makeClient,
   Raw,
   realtimeUrl,
-  sleep,
   startFixtureStack,
   waitFor,
 } from './helpers';
@@ -57,8 +56,7 @@ describe('realtime socket', () => {
     c.realtime.onHeartbeat((status) => beats.push(status));
     const l = listen(c, [{ event: 'INSERT', table: 'items' }]);
     await l.ready;
-    await sleep(1100);
-    expect(beats.filter((s) => s === 'ok').length).toBeGreaterThanOrEqual(4);
+    await waitFor(() => beats.filter((s) => s === 'ok').length >= 4, 3000, 'four answered heartbeats');
     expect(beats).not.toContain('timeout');
     expect(c.realtime.isConnected()).toBe(true);
     await insertItem();
@@ -285,9 +283,15 @@ describe('realtime socket', () => {
       const silent = await Raw.open(realtimeUrl(stack, port));
       const chatty = await Raw.open(realtimeUrl(stack, port));
       const beat = setInterval(() => chatty.send([null, 'hb', 'phoenix', 'heartbeat', {}]), 100);
-      await sleep(900);
-      clearInterval(beat);
-      expect(silent.closed).toBe(true);
+      const answered = () => chatty.frames.filter((frame) => Array.isArray(frame) && frame[3] === 'phx_reply').length;
+      try {
+        await waitFor(() => silent.closed, 3000, 'the silent socket to be dropped');
+        // Still answered for twice the idle timeout after that: six more heartbeats, 100 ms apart.
+        const before = answered();
+        await waitFor(() => answered() >= before + 6, 3000, 'six more heartbeat replies');
+      } finally {
+        clearInterval(beat);
+      }
       expect(chatty.closed).toBe(false);
       chatty.ws.close();
     } finally {

@@ -117,7 +117,7 @@ export function listen(client: SupabaseClient, specs: Spec[], name = `room-${++t
   return listener;
 }
 
-export function sleep(ms: number): Promise<void> {
+function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 

@@ -11,7 +11,6 @@ import {
   eventsOf,
   listen,
   makeClient,
-  sleep,
   startFixtureStack,
   userToken,
   waitFor,
@@ -113,7 +112,8 @@ describe('RLS and tokens', () => {
     await eventsOf(l, 2);
     expect(l.events.map((e) => (e.table === 'notes' ? e.new.owner : 'control'))).toEqual([ALICE, 'control']);
     await c.realtime.setAuth(userToken(stack, BOB));
-    await sleep(100); // access_token gets no reply; give the push time to arrive
+    // access_token gets no reply; a push that does (presence track) is handled after it, in order.
+    expect(await l.channel.track({ barrier: true })).toBe('ok');
     await note(ALICE);
     const b2 = await note(BOB);
     await control();
