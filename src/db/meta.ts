@@ -89,19 +89,9 @@ export async function setMeta<K extends keyof MetaValues>(db: ShopDb, key: K, va
   await db.meta.put({ key, value });
 }
 
-export async function deleteMeta(db: ShopDb, key: keyof MetaValues): Promise<void> {
-  await db.meta.delete(key);
-}
-
 export async function getCursor(db: ShopDb, table: MirrorTable): Promise<Cursor | undefined> {
   const row = await db.meta.get(`cursor:${table}`);
   return row?.value as Cursor | undefined;
-}
-
-/** When the table was last brought up to date with the server (ms), if ever. */
-export async function getSyncedAt(db: ShopDb, table: MirrorTable): Promise<number | undefined> {
-  const row = await db.meta.get(`synced:${table}`);
-  return row?.value as number | undefined;
 }
 
 export async function setSyncedAt(db: ShopDb, table: MirrorTable, at: number): Promise<void> {

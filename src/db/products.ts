@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
 import { enqueue } from './outbox';
-import type { CategoryRow, ProductRow } from './rows';
+import type { ProductRow } from './rows';
 
 export type { CategoryRow, ProductRow } from './rows';
 
@@ -37,16 +37,8 @@ export async function searchProducts(db: ShopDb, term: string): Promise<ProductW
   return needle ? list.filter((product) => product.name.toLocaleLowerCase('nl').includes(needle)) : list;
 }
 
-export function categoriesByName(db: ShopDb): Promise<CategoryRow[]> {
-  return db.categories.toArray().then((rows) => rows.sort((a, b) => a.name.localeCompare(b.name, 'nl')));
-}
-
 export function useProducts(term = '', db: ShopDb = appDb()): ProductWithCategory[] | undefined {
   return useLiveQuery(() => searchProducts(db, term), [db, term]);
-}
-
-export function useCategories(db: ShopDb = appDb()): CategoryRow[] | undefined {
-  return useLiveQuery(() => categoriesByName(db), [db]);
 }
 
 export type ProductActionResult = { ok: true } | { ok: false; reason: 'not-found' };

@@ -146,7 +146,7 @@ export class SyncEngine {
     if (result === 'no-access') this.setFatal('no-access');
   }
 
-  /** Signs in (sign-in.ts), then stores the session, which starts sync (onSessionRow). */
+  /** Signs in (sign-in.ts), then stores the session, which starts sync (session-watch.ts). */
   async signIn(email: string, password: string, onStep: (step: SignInStep) => void = () => {}): Promise<void> {
     const { company, client } = await this.link.ensure();
     const session = await signInFlow({

@@ -21,8 +21,6 @@ export interface PushContext {
   backoffCapMs: number;
   /** Refreshes the session; false when that is impossible (the engine then waits in needs-auth). */
   refreshAuth: () => Promise<'ok' | 'offline' | 'impossible'>;
-  onNetworkFailure: (error: unknown) => void;
-  onNetworkSuccess: () => void;
   /** False while the browser says offline: nothing new is started then. */
   isOnline: () => boolean;
   /** Resolves when something new may be due (an entry was queued, the network came back). */
@@ -75,7 +73,6 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     // A send was started before (reload, crash or lost answer): the server may already have it.
     const landed = entry.sends > 1 ? await alreadyApplied(client, entry) : null;
     const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry);
-    ctx.onNetworkSuccess();
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
     } else if (result.outcome === 'conflict') {
@@ -106,7 +103,6 @@ async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknow
   const kind = error instanceof RequestError ? error.kind : 'transient';
   const failure = failureOfError(error);
   if (kind === 'transient') {
-    if (error instanceof RequestError && error.failure.status === 0) ctx.onNetworkFailure(error);
     const wait = Math.max(backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs), ctx.gate.notBefore - ctx.now());
     await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, true);
     return 'retry';

@@ -70,10 +70,8 @@ export class DrainLoop {
       db: ctx.db, client: () => ctx.client, gate: ctx.gate, now: ctx.now, random: ctx.random,
       backoffBaseMs: ctx.intervals.backoffBaseMs, backoffCapMs: ctx.intervals.backoffCapMs,
       refreshAuth: ctx.refreshAuth,
-      // Reads and realtime decide "offline"; a failing send alone backs off (rule 5) instead of
-      // flipping the state, which would kick every waiting entry again and again.
-      onNetworkFailure: () => {},
-      onNetworkSuccess: () => {},
+      // Reads and realtime decide "offline" (pull-loop.ts); a failing send alone backs off (rule 5)
+      // instead of flipping the state, which would kick every waiting entry again and again.
       isOnline: () => ctx.flags.online,
       wake: () => new Promise<void>((resolve) => this.wakers.push(resolve)),
       log: ctx.log,

@@ -172,11 +172,14 @@ describe('sign out (rule 11)', () => {
     expect(await getMeta(device.db, 'company')).toMatchObject({ slug: KMFC_SLUG });
     expect(authTokenKeys(device)).toEqual([]);
 
-    // Back online nothing of it reaches the server: the change was discarded, not sent later.
+    // Back online nothing of it reaches the server, not even once a driving engine is live again: the
+    // change was discarded, not kept to be sent later.
     device.goOnline();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await device.engine.signIn(DEMO.owner, DEMO_PASSWORD);
+    await waitFor(async () => (await state(device)) === 'live', 10_000, 'live again');
     const [row] = await stack.sql<{ is_active: boolean }>('select is_active from products where id = $1', [product]);
     expect(row.is_active).toBe(true);
+    expect(await device.db.products.get(product)).toMatchObject({ is_active: true });
     expect(device.proxy!.forwarded('PATCH', '/rest/v1/products')).toBe(0);
   });
 
@@ -221,7 +224,11 @@ describe('needs-auth (rule 5)', () => {
     const device = await signedInDevice(DEMO.manager);
     const product = productId('202');
     await revokedWithQueuedChange(device, product);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // it stays put: no retries that reject or drop
+    // It stays put while the engine goes on: two more reads refused with 401 later, still no retry
+    // of the change that rejects or drops it.
+    const refusedReads = () => device.proxy!.log.filter((e) => e.method === 'GET' && e.path.startsWith('/rest/v1/') && e.outcome === 401).length;
+    const seen = refusedReads();
+    await waitFor(() => refusedReads() >= seen + 2, 10_000, 'two more refused reads');
     const [entry, ...others] = await device.db.outbox.toArray();
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ key: `products:${product}`, payload: { is_active: false } });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { memoryStorage, startDevice, waitFor, type Device } from '../../helpers/device';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
+import type { LockManagerLike } from '../../../src/sync/deps';
 import { memoryLocks } from '../../../src/sync/leader';
 import { productId } from '../../fixtures/seed-ids';
 
@@ -49,15 +50,29 @@ it('a reload mid-queue: a new engine on the same IndexedDB finishes the work, ea
   }
 });
 
+/** One lock manager for both tabs, counting the requests made (a tab asks when it campaigns). */
+function countedLocks(): LockManagerLike & { requests: number } {
+  const inner = memoryLocks();
+  const counted = {
+    requests: 0,
+    request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
+      counted.requests++;
+      return inner.request(name, options, callback);
+    },
+  };
+  return counted;
+}
+
 it('two tabs on one database: one drives; when it stops, the other takes over', async () => {
-  const locks = memoryLocks();
+  const locks = countedLocks();
   const storage = memoryStorage();
   const dbName = `tabs-${Date.now()}`;
   const first: Device = await startDevice(stack, { name: 'tab-1', dbName, locks, storage });
   const second: Device = await startDevice(stack, { name: 'tab-2', dbName, locks, storage, signIn: false });
   try {
     await waitFor(() => first.engine.isLeader, 5_000, 'tab 1 to lead');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Tab 2 sees the session too and asks for the lock: it waits behind tab 1 instead of driving.
+    await waitFor(() => locks.requests === 2, 5_000, 'tab 2 to ask for the lock');
     expect(second.engine.isLeader).toBe(false);
     expect(second.proxy!.log.filter((e) => e.path.startsWith('/realtime')).length).toBe(0);
 

@@ -9,6 +9,27 @@ import { allEntries, newer, seed, signIn, useTestDb } from './harness';
 
 const t = useTestDb();
 
+/** A mirrored product made invisible offline: one queued entry. */
+async function productHiddenOffline() {
+  await signIn(t.db);
+  const product = makeProduct({ is_active: true });
+  await seed(t.db, 'products', product);
+  await setProductVisible(product.id, false, t.db);
+  const [entry] = await allEntries(t.db);
+  return { product, entry };
+}
+
+/** A mirrored order accepted and then started offline: two queued steps. */
+async function orderWithTwoSteps() {
+  await signIn(t.db);
+  const order = makeOrder({ status: 'created' });
+  await seed(t.db, 'orders', order);
+  await acceptOrder(order.id, t.db);
+  await advanceOrder(order.id, t.db);
+  const [first, second] = await allEntries(t.db);
+  return { order, first, second };
+}
+
 describe('applyServerRows (rules 7 and 8)', () => {
   it('puts new rows into the mirror and counts them', async () => {
     const a = makeProduct();
@@ -147,11 +168,7 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
   });
 
   it('keeps a queued change and its outbox entry; the delete is applied once that entry has settled', async () => {
-    await signIn(t.db);
-    const product = makeProduct({ is_active: true });
-    await seed(t.db, 'products', product);
-    await setProductVisible(product.id, false, t.db);
-    const [entry] = await allEntries(t.db);
+    const { product, entry } = await productHiddenOffline();
 
     await applyServerDeletes(t.db, 'products', [product.id], deletedAt);
 
@@ -163,27 +180,22 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
 
     // The send had landed before the delete: confirmed, with the row as the server had it then.
     const landed = newer(product, { is_active: false, last_mutation_id: entry.mutation_id });
-    await settleEntry(t.db, entry.seq ?? -1, 'products', { outcome: 'confirmed', serverRow: landed });
+    await settleEntry(t.db, entry.seq, 'products', { outcome: 'confirmed', serverRow: landed });
 
     expect(await t.db.outbox.count()).toBe(0);
     expect(await t.db.products.get(product.id)).toBeUndefined();
   });
 
   it('stays while any change to the row is still queued, and goes with the last one', async () => {
-    await signIn(t.db);
-    const order = makeOrder({ status: 'created' });
-    await seed(t.db, 'orders', order);
-    await acceptOrder(order.id, t.db);
-    await advanceOrder(order.id, t.db);
-    const [first, second] = await allEntries(t.db);
+    const { order, first, second } = await orderWithTwoSteps();
 
     await applyServerDeletes(t.db, 'orders', [order.id], deletedAt);
-    await settleEntry(t.db, first.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: null });
+    await settleEntry(t.db, first.seq, 'orders', { outcome: 'confirmed', serverRow: null });
 
     expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', deleted_at: deletedAt });
     expect(await allEntries(t.db)).toEqual([second]);
 
-    await settleEntry(t.db, second.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: null });
+    await settleEntry(t.db, second.seq, 'orders', { outcome: 'confirmed', serverRow: null });
 
     expect(await t.db.orders.get(order.id)).toBeUndefined();
   });
@@ -191,11 +203,7 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
 
 describe('settleEntry', () => {
   it('confirmed: removes the entry and shows the server row', async () => {
-    await signIn(t.db);
-    const product = makeProduct({ is_active: true });
-    await seed(t.db, 'products', product);
-    await setProductVisible(product.id, false, t.db);
-    const [entry] = await allEntries(t.db);
+    const { product, entry } = await productHiddenOffline();
     const serverRow = newer(product, { is_active: false, last_mutation_id: entry.mutation_id });
 
     await settleEntry(t.db, entry.seq ?? -1, 'products', { outcome: 'confirmed', serverRow });
@@ -205,12 +213,7 @@ describe('settleEntry', () => {
   });
 
   it('confirmed: keeps later queued steps on top of the server row', async () => {
-    await signIn(t.db);
-    const order = makeOrder({ status: 'created' });
-    await seed(t.db, 'orders', order);
-    await acceptOrder(order.id, t.db);
-    await advanceOrder(order.id, t.db);
-    const [first, second] = await allEntries(t.db);
+    const { order, first, second } = await orderWithTwoSteps();
 
     await settleEntry(t.db, first.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: newer(order, { status: 'accepted' }) });
 

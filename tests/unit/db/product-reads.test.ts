@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesByName, productList, searchProducts } from '../../../src/db/products';
+import { productList, searchProducts } from '../../../src/db/products';
 import { makeCategory, makeProduct } from '../../fixtures/rows';
 import { seed, useTestDb } from './harness';
 
@@ -69,12 +69,5 @@ describe('searchProducts', () => {
   it('returns nothing when no name matches', async () => {
     await seedMenu();
     expect(await searchProducts(t.db, 'pizza')).toEqual([]);
-  });
-});
-
-describe('categoriesByName', () => {
-  it('sorts categories by name', async () => {
-    await seedMenu();
-    expect((await categoriesByName(t.db)).map((category) => category.name)).toEqual(['Dranken', 'Friet', 'Snacks']);
   });
 });
