@@ -1,10 +1,13 @@
-// The spec's alerts and confirms as in-app dialogs: readable on a tablet, never blocked by the browser,
-// and found by tests by role. `alert(text)` resolves when closed; `confirm(text)` resolves true or false.
+// The spec's alerts and confirms as in-app modal dialogs (components/Modal): readable on a tablet, never
+// blocked by the browser, and found by tests by role. `alert(text)` resolves when closed; `confirm(text)`
+// resolves true or false (Escape answers false).
 // `toast(text)` shows a success message for a few seconds without blocking the counter.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { texts } from '../texts';
+import { Modal } from './Modal';
 
 interface Dialog {
+  id: number;
   kind: 'alert' | 'confirm';
   text: string;
   resolve(value: boolean): void;
@@ -20,8 +23,11 @@ export const TOAST_MS = 3500;
 
 const DialogContext = createContext<Dialogs | null>(null);
 
-export function DialogProvider({ children }: { children: ReactNode }) {
+export type DialogProviderProps = { children: ReactNode };
+
+export function DialogProvider({ children }: DialogProviderProps) {
   const [queue, setQueue] = useState<Dialog[]>([]);
+  const nextDialog = useRef(0);
   const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
   const nextToast = useRef(0);
   const toast = useCallback((text: string) => {
@@ -30,7 +36,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), TOAST_MS);
   }, []);
   const open = useCallback((kind: Dialog['kind'], text: string) => new Promise<boolean>((resolve) => {
-    setQueue((current) => [...current, { kind, text, resolve }]);
+    const id = nextDialog.current++;
+    setQueue((current) => [...current, { id, kind, text, resolve }]);
   }), []);
   const value = useMemo<Dialogs>(() => ({
     alert: (text) => open('alert', text).then(() => undefined),
@@ -45,7 +52,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={value}>
       {children}
-      {current && <DialogBox dialog={current} onClose={close} />}
+      {current && <DialogBox key={current.id} dialog={current} onClose={close} />}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((t) => <p key={t.id} className="toast">{t.text}</p>)}
       </div>
@@ -53,23 +60,23 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function DialogBox({ dialog, onClose }: { dialog: Dialog; onClose(answer: boolean): void }) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), [dialog]);
+type DialogBoxProps = { dialog: Dialog; onClose(answer: boolean): void };
+
+function DialogBox({ dialog, onClose }: DialogBoxProps) {
+  const textId = useId();
+  const ok = useRef<HTMLButtonElement>(null);
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose(false)}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-text">
-        <p id="dialog-text" className="dialog__text">{dialog.text}</p>
-        <div className="dialog__actions">
-          {dialog.kind === 'confirm' && (
-            <button type="button" className="button" onClick={() => onClose(false)}>{texts.common.cancel}</button>
-          )}
-          <button ref={first} type="button" className="button button--primary" onClick={() => onClose(true)}>
-            {texts.common.ok}
-          </button>
-        </div>
+    <Modal role="alertdialog" className="dialog" labelledBy={textId} initialFocus={ok} onCancel={() => onClose(false)}>
+      <p id={textId} className="dialog__text">{dialog.text}</p>
+      <div className="dialog__actions">
+        {dialog.kind === 'confirm' && (
+          <button type="button" className="button" onClick={() => onClose(false)}>{texts.common.cancel}</button>
+        )}
+        <button ref={ok} type="button" className="button button--primary" onClick={() => onClose(true)}>
+          {texts.common.ok}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }
 

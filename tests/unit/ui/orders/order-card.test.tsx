@@ -75,6 +75,18 @@ describe('order card actions', () => {
     expect(confirm).toHaveTextContent('Weet je zeker dat je deze bestelling wilt annuleren?');
     await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cardButton(card, 'Annuleren')).toHaveFocus();
+    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('Escape declines the cancel confirm', async () => {
+    const { user, card, db } = await showOrder('accepted');
+    await user.click(cardButton(card, 'Annuleren'));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cardButton(card, 'Annuleren')).toHaveFocus();
     expect((await db.orders.get(ID))?.status).toBe('accepted');
     expect(await db.outbox.count()).toBe(0);
   });
