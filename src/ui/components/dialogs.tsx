@@ -1,21 +1,29 @@
 // The spec's alerts and confirms as in-app modal dialogs (components/Modal): readable on a tablet, never
-// blocked by the browser, and found by tests by role. `alert(text)` resolves when closed; `confirm(text)`
-// resolves true or false (Escape answers false).
+// blocked by the browser, and found by tests by role. `alert(text)` resolves when closed;
+// `confirm(text, labels)` resolves true or false (Escape answers false), its buttons named for what
+// they do.
 // `toast(text)` shows a success message for a few seconds without blocking the counter.
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { texts } from '../texts';
 import { Modal } from './Modal';
 
+/** The confirm's buttons; without them 'OK' and 'Annuleren'. */
+export interface ConfirmLabels {
+  confirm?: string;
+  cancel?: string;
+}
+
 interface Dialog {
   id: number;
   kind: 'alert' | 'confirm';
   text: string;
+  labels: ConfirmLabels;
   resolve(value: boolean): void;
 }
 
 export interface Dialogs {
   alert(text: string): Promise<void>;
-  confirm(text: string): Promise<boolean>;
+  confirm(text: string, labels?: ConfirmLabels): Promise<boolean>;
   toast(text: string): void;
 }
 
@@ -35,13 +43,13 @@ export function DialogProvider({ children }: DialogProviderProps) {
     setToasts((current) => [...current, { id, text }]);
     setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), TOAST_MS);
   }, []);
-  const open = useCallback((kind: Dialog['kind'], text: string) => new Promise<boolean>((resolve) => {
+  const open = useCallback((kind: Dialog['kind'], text: string, labels: ConfirmLabels = {}) => new Promise<boolean>((resolve) => {
     const id = nextDialog.current++;
-    setQueue((current) => [...current, { id, kind, text, resolve }]);
+    setQueue((current) => [...current, { id, kind, text, labels, resolve }]);
   }), []);
   const value = useMemo<Dialogs>(() => ({
     alert: (text) => open('alert', text).then(() => undefined),
-    confirm: (text) => open('confirm', text),
+    confirm: (text, labels) => open('confirm', text, labels),
     toast,
   }), [open, toast]);
   const current = queue[0];
@@ -64,16 +72,20 @@ type DialogBoxProps = { dialog: Dialog; onClose(answer: boolean): void };
 
 function DialogBox({ dialog, onClose }: DialogBoxProps) {
   const textId = useId();
-  const ok = useRef<HTMLButtonElement>(null);
+  // A confirm starts on the button that changes nothing: Enter in a hurry does no harm.
+  const safe = useRef<HTMLButtonElement>(null);
+  const isConfirm = dialog.kind === 'confirm';
   return (
-    <Modal role="alertdialog" className="dialog" labelledBy={textId} initialFocus={ok} onCancel={() => onClose(false)}>
+    <Modal role="alertdialog" className="dialog" labelledBy={textId} initialFocus={safe} onCancel={() => onClose(false)}>
       <p id={textId} className="dialog__text">{dialog.text}</p>
       <div className="dialog__actions">
-        {dialog.kind === 'confirm' && (
-          <button type="button" className="button" onClick={() => onClose(false)}>{texts.common.cancel}</button>
+        {isConfirm && (
+          <button ref={safe} type="button" className="button" onClick={() => onClose(false)}>
+            {dialog.labels.cancel ?? texts.common.cancel}
+          </button>
         )}
-        <button ref={ok} type="button" className="button button--primary" onClick={() => onClose(true)}>
-          {texts.common.ok}
+        <button ref={isConfirm ? undefined : safe} type="button" className="button button--primary" onClick={() => onClose(true)}>
+          {(isConfirm && dialog.labels.confirm) || texts.common.ok}
         </button>
       </div>
     </Modal>

@@ -65,7 +65,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
 
   // Asked before the buttons go busy: declined, focus goes back to an enabled cancel button.
   const cancel = async () => {
-    if (busy || !(await dialogs.confirm(t.actions.cancelConfirm))) return;
+    if (busy || !(await dialogs.confirm(t.actions.cancelConfirm, t.actions.cancelConfirmLabels))) return;
     await run(async () => {
       if (!(await succeeded(() => cancelOrder(id)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
     });
