@@ -4,6 +4,7 @@
 // as with its close or back button. Unmounting calls close(), and close() gives focus back to the
 // element that had it when the dialog opened (the opener).
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { ToastHost } from './ToastHost';
 
 export type ModalProps = {
   /** Id of the heading or text that names the dialog. */
@@ -53,6 +54,7 @@ export function Modal({ labelledBy, className, onCancel, role, cancelOnBackdrop 
   return (
     <dialog ref={ref} className={className} role={role} aria-labelledby={labelledBy} onCancel={cancel} onClick={click}>
       {children}
+      <ToastHost className="toast-host toast-host--modal" modal />
     </dialog>
   );
 }
