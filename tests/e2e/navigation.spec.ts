@@ -67,11 +67,11 @@ test('logging out asks first, then leaves the app; app paths go back to the welc
   await page.goto('/app/settings/account');
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   const confirm = alertDialog(page, 'Weet je zeker dat je wilt uitloggen?');
-  await confirm.getByRole('button', { name: 'Annuleren' }).click();
+  await confirm.getByRole('button', { name: 'Terug' }).click();
   await expect(page).toHaveURL(/\/app\/settings\/account$/);
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await confirm.getByRole('button', { name: 'OK' }).click();
+  await confirm.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/app/orders');
   await expect(page).toHaveURL(/\/$/);

@@ -1,8 +1,10 @@
 // Journey 5: weekday switch, a time from the sheet, busy mode and manual closure with a reason reach
-// the database, and after a reload the screen shows them again.
+// the database, and after a reload the screen shows them again. The success toasts leave the controls
+// staff use next free, one toast at a time.
 import { test, expect, signIn } from './support/fixtures';
 import { flip, openTab } from './support/app';
 import { restGet } from './support/rest';
+import { expectNotCovered, watchToasts } from './support/toasts';
 import type { Page } from '@playwright/test';
 
 interface HoursRow { weekday: number; open_time: string; close_time: string; is_active: boolean }
@@ -59,4 +61,41 @@ test('opening hours, busy mode and closure round-trip to the database', async ({
   await expect(page.getByRole('switch', { name: 'Drukte modus' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Shop handmatig sluiten' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Reden (optioneel)' })).toHaveValue('Vandaag gesloten wegens ziekte');
+});
+
+test('the toasts cover neither the reason field nor the switches, and quick switching leaves one', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'manager');
+  for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+    await test.step(`${size.width} px wide`, async () => {
+      await page.setViewportSize(size);
+      await page.goto('/app/settings/opening-hours');
+      const closure = page.getByRole('switch', { name: 'Shop handmatig sluiten' });
+      await expect(closure).not.toBeChecked();
+      await flip(closure);
+      const closed = page.getByRole('status').filter({ hasText: 'Shop handmatig gesloten' });
+      await expect(closed).toBeVisible();
+      // The switch just used and the reason field that appeared under it lie free of the toast, as
+      // they are right after the switch, and with the field scrolled to the middle to type in it.
+      const reason = page.getByRole('textbox', { name: 'Reden (optioneel)' });
+      await expect(reason).toBeVisible();
+      await expectNotCovered(page, closure.locator('xpath=ancestor::label[1]'), closed);
+      await expectNotCovered(page, reason, closed);
+      await reason.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      await expect(closed).toBeVisible();
+      await expectNotCovered(page, reason, closed, { centre: true });
+      await flip(closure);
+      await expect(page.getByRole('status').filter({ hasText: 'Shop weer geopend' })).toBeVisible();
+    });
+  }
+
+  // Five quick flips of busy mode, each within the last one's toast time: one toast at a time, the newest.
+  const mostToasts = await watchToasts(page);
+  const busy = page.getByRole('switch', { name: 'Drukte modus' });
+  for (let i = 0; i < 5; i += 1) {
+    await flip(busy);
+    await expect(busy).toBeChecked({ checked: i % 2 === 0 });
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Drukte modus ingeschakeld' })).toBeVisible();
+  expect(await mostToasts()).toEqual({ regions: 1, most: 1 });
 });

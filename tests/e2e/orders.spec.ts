@@ -46,7 +46,7 @@ test('a delivery order is taken from new to delivered, step by step', async ({ p
   await expect(card.getByRole('button', { name: 'Annuleren', exact: true })).toHaveCount(0);
 });
 
-test('cancel asks first; Annuleren keeps the order, OK cancels it', async ({ page }) => {
+test("cancel asks first; 'Terug' keeps the order, 'Bestelling annuleren' cancels it", async ({ page }) => {
   const id = randomUUID();
   await placeOrder({ id, customerName: 'Cas Geannuleerd', delivery: false });
   await signIn(page, 'eigenaar');
@@ -56,13 +56,14 @@ test('cancel asks first; Annuleren keeps the order, OK cancels it', async ({ pag
   await card.getByRole('button', { name: 'Annuleren', exact: true }).click();
   let dialog = alertDialog(page, CANCEL_CONFIRM);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Annuleren', exact: true }).click();
+  await expect(dialog.getByRole('button')).toHaveText(['Terug', 'Bestelling annuleren']);
+  await dialog.getByRole('button', { name: 'Terug', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: 'Annuleren', exact: true }).click();
   dialog = alertDialog(page, CANCEL_CONFIRM);
-  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Bestelling annuleren', exact: true }).click();
   await expect(card).toBeHidden();
   await expect.poll(() => serverStatus(id), { timeout: 10_000 }).toBe('canceled');
   await ordersTab(page, 'Archief').click();

@@ -3,6 +3,7 @@
 import { test, expect, signIn } from './support/fixtures';
 import { flip, openTab } from './support/app';
 import { restGet, SEED_PRODUCTS } from './support/rest';
+import { watchToasts } from './support/toasts';
 import type { Page } from '@playwright/test';
 
 async function openProductStatus(page: Page): Promise<void> {
@@ -57,4 +58,18 @@ test('the search narrows the grid and says when nothing matches', async ({ page 
   await search.fill('xyzzy');
   await expect(page.getByText('Geen producten gevonden')).toBeVisible();
   await expect(page.getByText('Probeer een andere zoekterm')).toBeVisible();
+});
+
+test('quick switching of several products never stacks toasts over the cards', async ({ page }) => {
+  await signIn(page, 'manager');
+  await openProductStatus(page);
+  const mostToasts = await watchToasts(page);
+  for (const name of ['Friet klein', 'Hamburger', 'Cheeseburger']) {
+    await flip(product(page, name).getByRole('switch', { name: 'Zichtbaar' }));
+    await flip(product(page, name).getByRole('switch', { name: 'Op voorraad' }));
+  }
+  await expect(product(page, 'Cheeseburger').getByRole('switch', { name: 'Op voorraad' })).not.toBeChecked();
+  const { regions, most } = await mostToasts();
+  expect(regions).toBe(1);
+  expect(most).toBeLessThanOrEqual(1);
 });

@@ -1,6 +1,6 @@
 // The login screen (spec section 2): logo, form, progress per sign-in step, the Dutch error of
 // section 8, and the privacy policy modal.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { texts } from '../texts';
 import { LoginForm } from './LoginForm';
 import { PrivacyModal } from './PrivacyModal';
@@ -12,16 +12,6 @@ export type LoginProps = Record<string, never>;
 export function Login(_props: LoginProps) {
   const flow = useSignInFlow();
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  const openPrivacy = () => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPrivacyOpen(true);
-  };
-  const closePrivacy = () => {
-    setPrivacyOpen(false);
-    returnFocus.current?.focus();
-  };
 
   return (
     <main className="login">
@@ -29,14 +19,14 @@ export function Login(_props: LoginProps) {
         <img className="login__logo" src="/logo.svg" alt={texts.login.logoAlt} width={88} height={88} />
         <h1 className="login__title">{texts.login.title}</h1>
         <p className="login__intro">{texts.login.intro}</p>
-        <LoginForm busy={flow.busy} onSubmit={(email, password) => void flow.signIn(email, password)} onOpenPrivacy={openPrivacy} />
+        <LoginForm busy={flow.busy} onSubmit={(email, password) => void flow.signIn(email, password)} onOpenPrivacy={() => setPrivacyOpen(true)} />
         <p className={`login__progress${flow.step === 'success' ? ' login__progress--done' : ''}`} role="status">
           {flow.step && flow.step !== 'success' && <span className="spin login__spinner" aria-hidden="true">↻</span>}
           {flow.step && <span>{texts.login.steps[flow.step]}</span>}
         </p>
         {flow.error && <p className="login__error" role="alert">{flow.error}</p>}
       </div>
-      {privacyOpen && <PrivacyModal onClose={closePrivacy} />}
+      {privacyOpen && <PrivacyModal onClose={() => setPrivacyOpen(false)} />}
     </main>
   );
 }

@@ -63,10 +63,13 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
     });
   };
 
-  const cancel = () => run(async () => {
-    if (!(await dialogs.confirm(t.actions.cancelConfirm))) return;
-    if (!(await succeeded(() => cancelOrder(id)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
-  });
+  // Asked before the buttons go busy: declined, focus goes back to an enabled cancel button.
+  const cancel = async () => {
+    if (busy || !(await dialogs.confirm(t.actions.cancelConfirm, t.actions.cancelConfirmLabels))) return;
+    await run(async () => {
+      if (!(await succeeded(() => cancelOrder(id)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
+    });
+  };
 
   return (
     <div className="order-actions">
@@ -97,7 +100,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
         {t.card.details}
       </button>
       {open && (
-        <button type="button" className="button button--danger" disabled={busy} onClick={cancel}>
+        <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>
           {t.actions.cancel}
         </button>
       )}

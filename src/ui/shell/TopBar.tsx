@@ -1,10 +1,12 @@
-// The top bar (spec section 2): brand, open/closed dot with label, sync indicator and refresh.
+// The top bar (spec section 2): brand, open/closed dot with label, sync indicator and refresh. Toasts
+// show just under it (components/ToastHost), over content staff have scrolled past.
 import { useState } from 'react';
 import { useOpenState } from '../../db/shop';
 import { useSession } from '../../db/session';
 import { useSyncStatus } from '../../sync';
 import { useEngine } from '../lib/engine';
 import { useNow } from '../lib/useNow';
+import { ToastHost } from '../components/ToastHost';
 import { SyncIndicator } from './SyncIndicator';
 import { texts } from '../texts';
 
@@ -54,6 +56,7 @@ export function TopBar() {
       <button type="button" className="icon-button" onClick={refresh} disabled={refreshing} aria-label={texts.shell.topBar.refresh}>
         <span aria-hidden="true" className={refreshing ? 'spin' : undefined}>↻</span>
       </button>
+      <ToastHost className="toast-host toast-host--top-bar" />
     </header>
   );
 }

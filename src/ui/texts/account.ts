@@ -33,6 +33,9 @@ export const account = {
     hint: 'Na het uitloggen worden de gegevens van de winkel van dit apparaat verwijderd.',
     button: 'Uitloggen',
     confirm: 'Weet je zeker dat je wilt uitloggen?',
+    confirmLabels: { confirm: 'Uitloggen', cancel: 'Terug' },
+    // Asked when changes are still unsent (unsentChangesWarning): logging out now throws them away.
+    discardLabels: { confirm: 'Toch uitloggen', cancel: 'Terug' },
     failure: 'Er is een fout opgetreden bij het uitloggen.',
   },
 } as const;

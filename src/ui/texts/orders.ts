@@ -38,6 +38,8 @@ export const orders = {
     acceptAndPrint: 'Accepteren en printen',
     cancel: 'Annuleren',
     cancelConfirm: 'Weet je zeker dat je deze bestelling wilt annuleren?',
+    // The confirm's buttons say what they do: the one that keeps the order is not 'Annuleren'.
+    cancelConfirmLabels: { confirm: 'Bestelling annuleren', cancel: 'Terug' },
   },
   route: {
     noAddress: 'Geen bezorgadres gevonden voor deze bestelling.',

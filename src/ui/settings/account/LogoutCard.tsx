@@ -13,11 +13,11 @@ export function LogoutCard() {
   const headingId = useId();
 
   const logout = async () => {
-    if (!(await dialogs.confirm(t.confirm))) return;
+    if (!(await dialogs.confirm(t.confirm, t.confirmLabels))) return;
     setBusy(true);
     try {
       const result = await engine.signOut();
-      if (!result.ok && (await dialogs.confirm(unsentChangesWarning(result.unsent)))) {
+      if (!result.ok && (await dialogs.confirm(unsentChangesWarning(result.unsent), t.discardLabels))) {
         await engine.signOut({ discardUnsent: true });
       }
     } catch (failure) {

@@ -13,7 +13,7 @@ function infoValue(label: string): string | null | undefined {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-async function answer(button: 'OK' | 'Annuleren', text?: string) {
+async function answer(button: 'OK' | 'Uitloggen' | 'Toch uitloggen' | 'Terug', text?: string) {
   const dialog = await screen.findByRole('alertdialog');
   if (text) expect(dialog).toHaveTextContent(text);
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
@@ -112,10 +112,10 @@ describe('account settings', () => {
   it('logs out only after the confirm', async () => {
     const { engine } = await renderApp(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
-    await answer('Annuleren', 'Weet je zeker dat je wilt uitloggen?');
+    await answer('Terug', 'Weet je zeker dat je wilt uitloggen?');
     expect(engine.signOut).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
-    await answer('OK', 'Weet je zeker dat je wilt uitloggen?');
+    await answer('Uitloggen', 'Weet je zeker dat je wilt uitloggen?');
     await waitFor(() => expect(engine.signOut).toHaveBeenCalledTimes(1));
     expect(engine.signOut).toHaveBeenCalledWith();
   });
@@ -124,8 +124,8 @@ describe('account settings', () => {
     const { engine } = await renderApp(PATH);
     engine.signOut.mockResolvedValueOnce({ ok: false, unsent: 3 }).mockResolvedValueOnce({ ok: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
-    await answer('OK', 'Weet je zeker dat je wilt uitloggen?');
-    await answer('OK', unsentChangesWarning(3));
+    await answer('Uitloggen', 'Weet je zeker dat je wilt uitloggen?');
+    await answer('Toch uitloggen', unsentChangesWarning(3));
     await waitFor(() => expect(engine.signOut).toHaveBeenCalledTimes(2));
     expect(engine.signOut).toHaveBeenLastCalledWith({ discardUnsent: true });
   });
@@ -134,8 +134,8 @@ describe('account settings', () => {
     const { engine } = await renderApp(PATH);
     engine.signOut.mockResolvedValueOnce({ ok: false, unsent: 1 });
     await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
-    await answer('OK');
-    await answer('Annuleren', unsentChangesWarning(1));
+    await answer('Uitloggen');
+    await answer('Terug', unsentChangesWarning(1));
     expect(engine.signOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('account settings', () => {
     const { engine } = await renderApp(PATH);
     engine.signOut.mockRejectedValueOnce(new Error('network'));
     await userEvent.click(await screen.findByRole('button', { name: 'Uitloggen' }));
-    await answer('OK');
+    await answer('Uitloggen');
     await answer('OK', 'Er is een fout opgetreden bij het uitloggen.');
   });
 });

@@ -83,7 +83,7 @@ describe('order action failures', () => {
     vi.mocked(cancelOrder).mockResolvedValueOnce(NO_STEP);
     const { user, card } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }));
     await expectAlert('Fout bij annuleren order. Probeer opnieuw.');
   });
 });

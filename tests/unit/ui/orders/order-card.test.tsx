@@ -68,13 +68,27 @@ describe('order card actions', () => {
     expect(within(card).getByRole('button', { name: 'Afgehaald' })).toBeInTheDocument();
   });
 
-  it('cancel asks for confirmation and does nothing when declined', async () => {
+  it('cancel asks for confirmation with named buttons and does nothing when declined', async () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Weet je zeker dat je deze bestelling wilt annuleren?');
-    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Weet je zeker dat je deze bestelling wilt annuleren?' });
+    expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Terug', 'Bestelling annuleren']);
+    // The button that keeps the order has the focus: Enter in a hurry changes nothing.
+    expect(within(confirm).getByRole('button', { name: 'Terug' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Terug' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cardButton(card, 'Annuleren')).toHaveFocus();
+    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('Escape declines the cancel confirm', async () => {
+    const { user, card, db } = await showOrder('accepted');
+    await user.click(cardButton(card, 'Annuleren'));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cardButton(card, 'Annuleren')).toHaveFocus();
     expect((await db.orders.get(ID))?.status).toBe('accepted');
     expect(await db.outbox.count()).toBe(0);
   });
@@ -82,7 +96,7 @@ describe('order card actions', () => {
   it('cancel, once confirmed, moves the order to the archive as Geannuleerd', async () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }));
     await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('canceled'));
     await user.click(screen.getByRole('tab', { name: /^Archief/ }));
     expect(within(await findCard(NUMBER)).getByText('Geannuleerd')).toBeInTheDocument();
