@@ -2,22 +2,27 @@
 // text that looks like markup prints as text; the window's print() is stubbed (support/fixtures) so
 // the test never waits on a print dialog.
 import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, signIn } from './support/fixtures';
 import { openTab, orderCard } from './support/app';
 import { orderNumber, placeOrder, restGet, SEED_PRODUCTS } from './support/rest';
 
+/** Signs in as the owner, presses 'Accepteren en printen' on the order's card; the receipt window. */
+async function acceptAndPrint(page: Page, context: BrowserContext, id: string): Promise<Page> {
+  await signIn(page, 'eigenaar');
+  await openTab(page, 'Orders');
+  const [receipt] = await Promise.all([
+    context.waitForEvent('page'),
+    orderCard(page, orderNumber(id)).getByRole('button', { name: 'Accepteren en printen' }).click(),
+  ]);
+  await expect(receipt.locator('body')).toContainText(orderNumber(id));
+  return receipt;
+}
+
 test("'Accepteren en printen' accepts the order and prints a paid receipt", async ({ page, context }) => {
   const id = randomUUID();
   await placeOrder({ id, customerName: 'Pim Printer', paid: true });
-  await signIn(page, 'eigenaar');
-  await openTab(page, 'Orders');
-  const card = orderCard(page, orderNumber(id));
-
-  const [receipt] = await Promise.all([
-    context.waitForEvent('page'),
-    card.getByRole('button', { name: 'Accepteren en printen' }).click(),
-  ]);
-  await expect(receipt.locator('body')).toContainText(orderNumber(id));
+  const receipt = await acceptAndPrint(page, context, id);
   await expect(receipt.locator('body')).toContainText('Online betaald');
   await expect(receipt.locator('body')).toContainText('Pim Printer');
   await expect.poll(() => receipt.evaluate(() => window.__printCalls ?? 0)).toBe(1);
@@ -54,15 +59,7 @@ test('customer text that looks like markup prints as text, and nothing in it run
       items: [{ product_id: SEED_PRODUCTS.hamburger, qty: 1, name: hostile, item_options: hostile }],
     },
   });
-  await signIn(page, 'eigenaar');
-  await openTab(page, 'Orders');
-  const card = orderCard(page, orderNumber(id));
-
-  const [receipt] = await Promise.all([
-    context.waitForEvent('page'),
-    card.getByRole('button', { name: 'Accepteren en printen' }).click(),
-  ]);
-  await expect(receipt.locator('body')).toContainText(orderNumber(id));
+  const receipt = await acceptAndPrint(page, context, id);
   await expect.poll(() => receipt.evaluate(() => window.__printCalls ?? 0)).toBe(1);
   await expect(receipt.locator('img, script')).toHaveCount(0);
   // Name, phone, street, postcode, city, delivery notes, notes, line name and option: nine times, as text.

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { flip, openTab, orderCard, ordersTab } from '../support/app';
 import { orderNumber, placeOrder, restGet, SEED_PRODUCTS } from '../support/rest';
-import { test, expect, readOutbox, signInInstalled, NOT_SENT, OFFLINE_BANNER } from './support/tablet';
+import { e2eEnv } from '../support/env';
+import { test, expect, readOutbox, signInInstalled, watchBackendWrites, NOT_SENT, OFFLINE_BANNER } from './support/tablet';
 
 interface SyncedRow {
   version: number;
@@ -73,6 +74,7 @@ test('an accept and a product switch made offline survive a reload and are sent 
   expect((await readOutbox(page)).map((entry) => entry.mutation_id).sort()).toEqual(queued.map((entry) => entry.mutation_id).sort());
 
   // Online again: both are sent, and the marks go.
+  const writes = watchBackendWrites(context, e2eEnv.supabaseUrl);
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeHidden();
   await expect(frietKlein.getByRole('img', { name: NOT_SENT })).toBeHidden({ timeout: 10_000 });
@@ -91,8 +93,10 @@ test('an accept and a product switch made offline survive a reload and are sent 
   expect(await serverProduct(SEED_PRODUCTS.frietKlein)).toEqual({
     is_active: false, version: productBefore.version + 1, last_mutation_id: mutation(`products:${SEED_PRODUCTS.frietKlein}`),
   });
-  // And no late resend changes that afterwards.
-  await page.waitForTimeout(1000);
+  // And no late resend changes that afterwards: the outbox is empty, so once no write is on its way
+  // (a second copy sent meanwhile would be), nothing more can reach the server.
+  expect(writes.sent()).toBeGreaterThan(0);
+  await expect.poll(() => writes.inFlight(), { message: 'writes to the backend still on their way' }).toBe(0);
   expect((await serverOrder(orderId)).version).toBe(orderBefore.version + 1);
   expect((await serverProduct(SEED_PRODUCTS.frietKlein)).version).toBe(productBefore.version + 1);
 });

@@ -31,6 +31,7 @@ test('an order placed while offline shows and sounds within 2 s of reconnecting'
   const placed = await placeDemoOrder(e2eEnv.supabaseUrl, e2eEnv.serviceKey);
   const card = orderCard(page, orderNumber(placed.id));
   // Offline it cannot arrive: no card and no sound for a while.
+  // A fixed wait on purpose: it proves an absence, and offline emulation leaves the Realtime socket open (nothing to wait for).
   await page.waitForTimeout(1500);
   await expect(card).toHaveCount(0);
   expect(await heardSounds(page)).toEqual([]);

@@ -11,7 +11,7 @@ import { flip, openTab } from '../support/app';
 import { restGet, SEED_PRODUCTS } from '../support/rest';
 import { buildApp, removeBuilds, type AppBuild } from './support/builds';
 import { startStaticServer, type StaticServer } from './support/static-server';
-import { test as tabletTest, expect, readOutbox, signInInstalled, NOT_SENT, OFFLINE_BANNER } from './support/tablet';
+import { test as tabletTest, expect, readOutbox, signInInstalled, watchBackendWrites, NOT_SENT, OFFLINE_BANNER } from './support/tablet';
 
 // Two production builds (about 5-20 s each, more on a busy machine) come on top of the first journey.
 tabletTest.describe.configure({ timeout: 120_000 });
@@ -157,6 +157,7 @@ test('a new version waits for Herladen, then takes over with the outbox intact',
   expect(await serverProduct(SEED_PRODUCTS.frietKlein)).toEqual(before);
 
   // The backend is reachable again (and the tablet's Wi-Fi says so): sent exactly once.
+  const writes = watchBackendWrites(context, e2eEnv.supabaseUrl);
   await context.unroute(`${e2eEnv.supabaseUrl}/**`, blockBackend);
   await context.setOffline(true);
   await context.setOffline(false);
@@ -165,7 +166,9 @@ test('a new version waits for Herladen, then takes over with the outbox intact',
   expect(await serverProduct(SEED_PRODUCTS.frietKlein)).toEqual({
     is_active: false, version: before.version + 1, last_mutation_id: queued.mutation_id,
   });
-  await page.waitForTimeout(1000);
+  // No late resend: the outbox is empty, so once no write is on its way, nothing more can arrive.
+  expect(writes.sent()).toBeGreaterThan(0);
+  await expect.poll(() => writes.inFlight(), { message: 'writes to the backend still on their way' }).toBe(0);
   expect((await serverProduct(SEED_PRODUCTS.frietKlein)).version).toBe(before.version + 1);
 });
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { test as base, expect, signIn, type Account } from '../../support/fixtures';
 
 export { expect };
@@ -151,3 +151,20 @@ export function readOutbox(page: Page): Promise<OutboxRow[]> {
 export const NOT_SENT = 'Nog niet verzonden';
 
 export const OFFLINE_BANNER = 'Je bent offline - Sommige functies zijn mogelijk beperkt.';
+
+/**
+ * The context's writes to the backend's REST API (every method but GET and HEAD, from any page): how
+ * many were sent, and how many have neither finished nor failed yet. Watch before the writes start.
+ */
+export function watchBackendWrites(context: BrowserContext, supabaseUrl: string): { sent(): number; inFlight(): number } {
+  const open = new Set<Request>();
+  let sent = 0;
+  context.on('request', (request) => {
+    if (!request.url().startsWith(`${supabaseUrl}/rest/v1/`) || ['GET', 'HEAD'].includes(request.method())) return;
+    open.add(request);
+    sent += 1;
+  });
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  return { sent: () => sent, inFlight: () => open.size };
+}
