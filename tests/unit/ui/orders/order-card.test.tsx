@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { tabOf } from '../../../../src/domain/order-status';
+import type { ShopDb } from '../../../../src/db/database';
 import { cardButton, cardButtonNames, findCard, fixClock } from './helpers';
 
 const TAB_NAMES = { new: /^Nieuwe bestellingen/, active: /^Bestellingen/, archive: /^Archief/ } as const;
@@ -68,6 +69,14 @@ describe('order card actions', () => {
     expect(within(card).getByRole('button', { name: 'Afgehaald' })).toBeInTheDocument();
   });
 
+  /** Declined: the confirm is gone, focus is back on the card's cancel button, nothing changed. */
+  async function expectDeclined(card: HTMLElement, db: ShopDb) {
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cardButton(card, 'Annuleren')).toHaveFocus();
+    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect(await db.outbox.count()).toBe(0);
+  }
+
   it('cancel asks for confirmation with named buttons and does nothing when declined', async () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
@@ -76,10 +85,7 @@ describe('order card actions', () => {
     // The button that keeps the order has the focus: Enter in a hurry changes nothing.
     expect(within(confirm).getByRole('button', { name: 'Terug' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Terug' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(cardButton(card, 'Annuleren')).toHaveFocus();
-    expect((await db.orders.get(ID))?.status).toBe('accepted');
-    expect(await db.outbox.count()).toBe(0);
+    await expectDeclined(card, db);
   });
 
   it('Escape declines the cancel confirm', async () => {
@@ -87,10 +93,7 @@ describe('order card actions', () => {
     await user.click(cardButton(card, 'Annuleren'));
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(cardButton(card, 'Annuleren')).toHaveFocus();
-    expect((await db.orders.get(ID))?.status).toBe('accepted');
-    expect(await db.outbox.count()).toBe(0);
+    await expectDeclined(card, db);
   });
 
   it('cancel, once confirmed, moves the order to the archive as Geannuleerd', async () => {
