@@ -109,12 +109,15 @@ export class ReasonTooLongError extends RangeError {
 
 async function putShopStatus(
   db: ShopDb, isClosed: boolean, note: string | null, action: 'closure' | 'closureReason',
-): Promise<void> {
+): Promise<boolean> {
   const trimmed = note?.trim() ? note.trim() : null;
   if (trimmed && trimmed.length > CLOSURE_REASON_MAX) throw new ReasonTooLongError(trimmed.length);
-  await db.transaction('rw', [db.shop_status, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [db.shop_status, db.outbox, db.meta], async () => {
     const session = await getMeta(db, 'session');
     const existing: ShopStatusRow | undefined = await db.shop_status.toCollection().first();
+    // A reason belongs to a closed shop: read and written in this one transaction, so a reason saved
+    // as the field loses focus to the 'open' switch can never close the shop again after it opened.
+    if (action === 'closureReason' && !existing?.is_closed) return false;
     // A row made here is named in the entry, so a refusal with no server row removes it again.
     const base = existing ?? {
       id: db.env.uuid(), company_id: session?.companyId ?? '', created_at: new Date(db.env.now()).toISOString(),
@@ -126,6 +129,7 @@ async function putShopStatus(
     });
     await db.shop_status.put({ ...base, is_closed: isClosed, exception_note: trimmed });
     await markOpenInputsChanged(db);
+    return true;
   });
 }
 
@@ -142,8 +146,5 @@ export async function setManualClosure(closed: boolean, reason: string | null, d
  * Returns false when the shop is open, in which case the screen keeps the text only locally.
  */
 export async function saveClosureReason(reason: string, db: ShopDb = appDb()): Promise<boolean> {
-  const status = await shopStatus(db);
-  if (!status.is_closed) return false;
-  await putShopStatus(db, true, reason, 'closureReason');
-  return true;
+  return putShopStatus(db, true, reason, 'closureReason');
 }

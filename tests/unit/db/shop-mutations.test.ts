@@ -188,6 +188,19 @@ describe('saveClosureReason', () => {
     ]);
   });
 
+  it('never closes the shop again when the reason is saved as the open switch is tapped', async () => {
+    // The field loses focus to the switch: the save starts first, the reopen right after it.
+    await signIn(t.db);
+    const status = makeShopStatus({ is_closed: true, exception_note: null });
+    await seed(t.db, 'shop_status', status);
+
+    const [saved] = await Promise.all([saveClosureReason('Storing', t.db), setManualClosure(false, null, t.db)]);
+
+    expect(saved).toBe(true);
+    expect((await t.db.shop_status.get(status.id))?.is_closed).toBe(false);
+    expect((await allEntries(t.db)).map((entry) => entry.payload.is_closed)).toEqual([false]);
+  });
+
   it('rejects a reason over 200 characters while closed and writes nothing', async () => {
     await signIn(t.db);
     await seed(t.db, 'shop_status', makeShopStatus({ is_closed: true }));
