@@ -45,10 +45,10 @@ function Elsewhere() {
 }
 
 /** A route that needs one of the given permissions; without it, back to the dashboard. */
-function Gate({ any, children }: { any: (keyof Permissions)[]; children: ReactNode }) {
+function Gate({ anyOf, children }: { anyOf: (keyof Permissions)[]; children: ReactNode }) {
   const permissions = usePermissions();
   if (!permissions) return null;
-  return any.some((flag) => permissions[flag]) ? children : <Navigate to={HOME} replace />;
+  return anyOf.some((flag) => permissions[flag]) ? children : <Navigate to={HOME} replace />;
 }
 
 export const ORDERS_PERMISSIONS: (keyof Permissions)[] = ['can_view_new_orders', 'can_view_order_history'];
@@ -69,10 +69,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Dashboard /> },
               { path: 'dashboard', element: <Dashboard /> },
-              { path: 'orders', element: <Gate any={ORDERS_PERMISSIONS}><Orders /></Gate> },
+              { path: 'orders', element: <Gate anyOf={ORDERS_PERMISSIONS}><Orders /></Gate> },
               {
                 path: 'products',
-                element: <Gate any={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,
+                element: <Gate anyOf={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,
                 children: [
                   { index: true, element: <ProductsPlaceholder page="products" /> },
                   { path: 'options', element: <ProductsPlaceholder page="options" /> },

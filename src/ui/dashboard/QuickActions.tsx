@@ -10,9 +10,9 @@ export type QuickActionsProps = { permissions: Permissions; now: number; pending
 
 export function QuickActions({ permissions, now, pending }: QuickActionsProps) {
   const cards = texts.dashboard.cards;
-  const any = permissions.can_view_new_orders || permissions.can_manage_settings ||
+  const anyCard = permissions.can_view_new_orders || permissions.can_manage_settings ||
     permissions.can_change_product_status || permissions.can_edit_product_data;
-  if (!any) return null;
+  if (!anyCard) return null;
   return (
     <section className="dashboard__section" aria-labelledby="dashboard-actions-title">
       <h2 id="dashboard-actions-title" className="visually-hidden">{texts.dashboard.quickActions}</h2>
