@@ -39,6 +39,10 @@ export class ShopDb extends Dexie {
   /** Entries are added without `seq`; IndexedDB gives it (auto-increment). */
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   meta!: Table<MetaRow, string>;
+  /** Facts about this browser profile that outlive sign-out (the device id, per-device choices). */
+  device!: Table<MetaRow, string>;
+  /** The company's devices and when each was last seen (presence, DESIGN section 8). */
+  staff_devices!: Table<{ device_id: string }, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -62,6 +66,8 @@ export class ShopDb extends Dexie {
     });
     // The same stores; an outbox entry's last error became a kind and code (upgrades.ts).
     this.version(2).stores({}).upgrade(outboxErrorsAsKinds);
+    // Per-device facts that sign-out keeps, and the mirror of the company's devices.
+    this.version(3).stores({ device: 'key', staff_devices: 'device_id' });
   }
 }
 
