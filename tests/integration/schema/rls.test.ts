@@ -186,6 +186,7 @@ describe('keuken (orders only)', () => {
       shop_settings: 1,
       shop_status: 0,
       opening_hours: 7,
+      staff_devices: 0, // no device has reported (presence.test.ts covers them)
     });
   });
 

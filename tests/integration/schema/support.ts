@@ -137,4 +137,5 @@ export const ALL_TABLES = [
   'shop_settings',
   'shop_status',
   'opening_hours',
+  'staff_devices',
 ];
