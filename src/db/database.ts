@@ -4,7 +4,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
   CartItemRow, CartRow, CategoryRow, CompanyRow, OpeningHoursRow, OrderItemRow, OrderRow, ProductRow,
-  ShopSettingsRow, ShopStatusRow,
+  ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
 import { outboxErrorsAsKinds } from './upgrades';
@@ -42,7 +42,7 @@ export class ShopDb extends Dexie {
   /** Facts about this browser profile that outlive sign-out (the device id, per-device choices). */
   device!: Table<MetaRow, string>;
   /** The company's devices and when each was last seen (presence, DESIGN section 8). */
-  staff_devices!: Table<{ device_id: string }, string>;
+  staff_devices!: Table<StaffDeviceRow, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -81,5 +81,5 @@ export function appDb(): ShopDb {
 
 export const MIRROR_STORES = [
   'orders', 'order_items', 'carts', 'cart_items', 'products', 'categories', 'opening_hours',
-  'shop_status', 'shop_settings', 'companies',
+  'shop_status', 'shop_settings', 'companies', 'staff_devices',
 ] as const;

@@ -5,16 +5,29 @@
 /** Which staff action made a change; the screen names a refusal after it. */
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
-  | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason';
+  | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
+  | 'autoClose' | 'deviceReport';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
-export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status';
+export type OutboxEntity =
+  'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices';
+
+/**
+ * Entries the app writes by itself (the device's presence report), not staff changes: left out of the
+ * counts and warnings staff see, and a refused one is replaced by the next report.
+ */
+export const BACKGROUND_ENTITIES: readonly OutboxEntity[] = ['staff_devices'];
+
+export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
+  return !BACKGROUND_ENTITIES.includes(entry.entity);
+}
 
 /**
  * - `order_step`: a status step, conditional on the status the staff saw (`expected.status`); never merged.
  * - `order_set`: the detail modal's explicit override; unconditional; never merged.
  * - `patch`: plain field sets on an existing row; merged while unsent.
- * - `upsert`: insert-or-update keyed by a natural key (opening hours by weekday); merged while unsent.
+ * - `upsert`: insert-or-update keyed by a natural key (opening hours by weekday, devices by device_id);
+ *   merged while unsent.
  * - `shop_status`: the set_shop_status procedure with the whole closure state; merged while unsent.
  */
 export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status';

@@ -11,6 +11,8 @@ export function keyOfRow(table: MirrorTable, row: { id: string; weekday?: number
     case 'orders':
     case 'products':
     case 'companies':
+    case 'shop_settings':
+    case 'staff_devices':
       return `${table}:${row.id}`;
     case 'opening_hours':
       return `opening_hours:${row.weekday}`;

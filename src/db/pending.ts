@@ -2,7 +2,7 @@
 // been sent yet, and the rejected changes staff must be told about.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
-import { ACTIVE_STATES, type OutboxEntry } from './outbox-types';
+import { ACTIVE_STATES, isStaffChange, type OutboxEntry } from './outbox-types';
 
 /** Keys (`orders:<id>`, `products:<id>`, `opening_hours:<weekday>`, ...) with unsent changes. */
 export async function unsentKeys(db: ShopDb): Promise<Set<string>> {
@@ -16,7 +16,7 @@ export function useUnsentKeys(db: ShopDb = appDb()): Set<string> | undefined {
 
 /** Rejected changes and lost conflicts, newest first, each with its Dutch message. */
 export function rejectedEntries(db: ShopDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('rejected').reverse().sortBy('seq');
+  return db.outbox.where('state').equals('rejected').filter(isStaffChange).reverse().sortBy('seq');
 }
 
 export function useRejectedEntries(db: ShopDb = appDb()): OutboxEntry[] | undefined {

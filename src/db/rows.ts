@@ -102,6 +102,8 @@ export interface ShopSettingsRow extends SyncColumns, Writable {
   min_order_cents: number;
   delivery_fee_cents: number;
   free_delivery_from_cents: number | null;
+  /** The owner's "Automatisch sluiten zonder apparaat" (fn_is_open's no_device); absent in old mirrors. */
+  auto_close_without_device?: boolean;
 }
 
 /** The company record as staff read it (companies has no company_id; its id is the company). */
@@ -112,6 +114,22 @@ export interface CompanyRow extends Omit<SyncColumns, 'company_id'>, Writable {
   is_busy: boolean;
   latest_admin_version: string | null;
 }
+
+/** A device of the company and its last report (presence, DESIGN section 8). `id` repeats device_id. */
+export interface StaffDeviceRow extends SyncColumns, Writable {
+  device_id: string;
+  /** The auth user who reported from it last. */
+  user_id: string | null;
+  name: string;
+  /** Server time of the last report; null on a local row the server has not confirmed yet. */
+  last_seen_at: string | null;
+  sound_on: boolean;
+  audio_permission: AudioPermission;
+  push_on: boolean;
+  app_version: string | null;
+}
+
+export type AudioPermission = 'granted' | 'denied' | 'unknown';
 
 export interface MirrorRows {
   orders: OrderRow;
@@ -124,13 +142,14 @@ export interface MirrorRows {
   shop_status: ShopStatusRow;
   shop_settings: ShopSettingsRow;
   companies: CompanyRow;
+  staff_devices: StaffDeviceRow;
 }
 
 export type MirrorTable = keyof MirrorRows;
 
 export const MIRROR_TABLES: readonly MirrorTable[] = [
   'companies', 'shop_settings', 'shop_status', 'opening_hours', 'categories', 'products',
-  'carts', 'cart_items', 'orders', 'order_items',
+  'carts', 'cart_items', 'orders', 'order_items', 'staff_devices',
 ];
 
 /** Timestamps normalised to ISO UTC on the way in, because screens compare them as strings. */

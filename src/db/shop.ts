@@ -7,6 +7,7 @@ import { getMeta, markOpenInputsChanged, OPEN_STATE_INPUTS } from './meta';
 import { ACTIVE_STATES } from './outbox-types';
 import { enqueue } from './outbox';
 import type { CompanyRow, ShopSettingsRow, ShopStatusRow } from './rows';
+import { lastDeviceSeenAt } from './staff-devices';
 
 export type { CompanyRow, ShopSettingsRow, ShopStatusRow } from './rows';
 
@@ -73,12 +74,16 @@ export async function openState(db: ShopDb, now: number): Promise<OpenState> {
       server.checked_at >= (changedAt ?? 0)) {
     return { is_open: server.is_open, source: server.source, origin: 'server', checkedAt: server.checked_at };
   }
-  const [hours, status, settings] = await Promise.all([db.opening_hours.toArray(), db.shop_status.toCollection().first(), shopSettings(db)]);
+  const [hours, status, settings, lastSeen] = await Promise.all([
+    db.opening_hours.toArray(), db.shop_status.toCollection().first(), shopSettings(db), lastDeviceSeenAt(db),
+  ]);
   const local = computeIsOpen({
     hours,
     isManuallyClosed: settings?.is_manually_closed ?? false,
     shopStatusClosed: status ? status.is_closed : null,
     at: new Date(now),
+    autoCloseWithoutDevice: settings?.auto_close_without_device ?? false,
+    lastDeviceSeenAt: lastSeen,
   });
   return { ...local, origin: 'local', checkedAt: null };
 }
@@ -98,6 +103,23 @@ export async function setBusyMode(on: boolean, db: ShopDb = appDb()): Promise<vo
       payload: { is_busy: on },
     });
     await db.companies.put({ ...company, is_busy: on });
+  });
+}
+
+/**
+ * The owner's "Automatisch sluiten zonder apparaat". Offline and on refusal: as busy mode (merged
+ * while unsent; rolled back to the server's value). The last fn_is_open answer is stale after it.
+ */
+export async function setAutoCloseWithoutDevice(on: boolean, db: ShopDb = appDb()): Promise<void> {
+  await db.transaction('rw', [db.shop_settings, db.outbox, db.meta], async () => {
+    const settings = await shopSettings(db);
+    if (!settings) throw new Error('The shop settings are not loaded yet.');
+    await enqueue(db, {
+      entity: 'shop_settings', key: `shop_settings:${settings.id}`, row_id: settings.id, kind: 'patch',
+      action: 'autoClose', payload: { auto_close_without_device: on },
+    });
+    await db.shop_settings.put({ ...settings, auto_close_without_device: on });
+    await markOpenInputsChanged(db);
   });
 }
 

@@ -3,7 +3,10 @@
 import { amsterdamParts } from './amsterdam-time';
 
 export type IsOpenSource =
-  'manual_closure' | 'shop_status' | 'opening_hours' | 'closed_today' | 'outside_hours';
+  'manual_closure' | 'shop_status' | 'opening_hours' | 'no_device' | 'closed_today' | 'outside_hours';
+
+/** A device not seen for longer than this no longer keeps the shop open (fn_is_open's no_device). */
+export const DEVICE_SEEN_WITHIN_MS = 3 * 60_000;
 
 export type IsOpenHours = { weekday: number; open_time: string; close_time: string; is_active: boolean };
 
@@ -13,6 +16,10 @@ export type IsOpenInput = {
   /** shop_status.is_closed, or null when there is no shop_status row. */
   shopStatusClosed: boolean | null;
   at: Date;
+  /** shop_settings.auto_close_without_device: closed while no device was seen within 3 minutes. */
+  autoCloseWithoutDevice?: boolean;
+  /** The latest last_seen_at of the company's devices, null when none reported. */
+  lastDeviceSeenAt?: Date | null;
 };
 
 export type IsOpenResult = { is_open: boolean; source: IsOpenSource };
@@ -37,6 +44,14 @@ function runsPastMidnight(span: Span): boolean {
 }
 
 export function computeIsOpen(input: IsOpenInput): IsOpenResult {
+  const byHours = computeByHours(input);
+  if (!byHours.is_open || !input.autoCloseWithoutDevice) return byHours;
+  // As fn_is_open: a sighting at or after at - 3 minutes counts (a later one too).
+  const seen = input.lastDeviceSeenAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return seen >= input.at.getTime() - DEVICE_SEEN_WITHIN_MS ? byHours : { is_open: false, source: 'no_device' };
+}
+
+function computeByHours(input: IsOpenInput): IsOpenResult {
   if (input.isManuallyClosed) return { is_open: false, source: 'manual_closure' };
   if (input.shopStatusClosed === true) return { is_open: false, source: 'shop_status' };
 

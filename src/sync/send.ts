@@ -73,7 +73,8 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
     }
     case 'upsert': {
       const body = { ...entry.payload, company_id: entry.company_id, ...mutation };
-      const query = client.from(entry.entity).upsert(body, { onConflict: 'company_id,weekday' });
+      const onConflict = entry.entity === 'staff_devices' ? 'device_id' : 'company_id,weekday';
+      const query = client.from(entry.entity).upsert(body, { onConflict });
       const rows = check(`saving ${entry.entity}`, await query.select()) as AnyRow[] | null;
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }

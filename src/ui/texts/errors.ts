@@ -21,6 +21,9 @@ export const ACTION_ERRORS = {
   busyMode: 'Kon drukte modus niet wijzigen.',
   closure: 'Kon shop status niet wijzigen.',
   closureReason: 'Kon shop status niet wijzigen.',
+  autoClose: 'Kon automatisch sluiten niet wijzigen.',
+  // Not shown: a refused presence report is replaced by the next one (BACKGROUND_ENTITIES).
+  deviceReport: 'Kon dit apparaat niet aanmelden.',
 } as const satisfies Record<ActionId, string>;
 
 /** Told to staff when another device changed the order first; the server's status is adopted. */

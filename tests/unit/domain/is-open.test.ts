@@ -49,3 +49,35 @@ describe('timeToSeconds', () => {
     expect(timeToSeconds('nine')).toBeNaN();
   });
 });
+
+describe('computeIsOpen: automatically closed without a device (fn_is_open’s no_device)', () => {
+  const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open_time: '11:00', close_time: '22:00', is_active: true }));
+  const at = new Date('2025-01-15T12:00:00Z'); // Wed 13:00, open by the hours
+  const seen = (secondsBefore: number) => new Date(at.getTime() - secondsBefore * 1000);
+  const base = { hours: allWeek, isManuallyClosed: false, shopStatusClosed: null, at };
+
+  it('changes nothing while the setting is off', () => {
+    expect(computeIsOpen({ ...base, autoCloseWithoutDevice: false, lastDeviceSeenAt: null }))
+      .toEqual({ is_open: true, source: 'opening_hours' });
+  });
+
+  it('stays open with a device seen 2 minutes, or exactly 3 minutes, before', () => {
+    expect(computeIsOpen({ ...base, autoCloseWithoutDevice: true, lastDeviceSeenAt: seen(120) }).is_open).toBe(true);
+    expect(computeIsOpen({ ...base, autoCloseWithoutDevice: true, lastDeviceSeenAt: seen(180) }).is_open).toBe(true);
+  });
+
+  it('closes with no_device when the last device was seen 4 minutes before, or never', () => {
+    expect(computeIsOpen({ ...base, autoCloseWithoutDevice: true, lastDeviceSeenAt: seen(240) }))
+      .toEqual({ is_open: false, source: 'no_device' });
+    expect(computeIsOpen({ ...base, autoCloseWithoutDevice: true, lastDeviceSeenAt: null }))
+      .toEqual({ is_open: false, source: 'no_device' });
+  });
+
+  it('keeps the hours’ and closures’ own sources when the shop would be closed anyway', () => {
+    const early = new Date('2025-01-15T05:00:00Z'); // Wed 06:00
+    expect(computeIsOpen({ ...base, at: early, autoCloseWithoutDevice: true, lastDeviceSeenAt: null }))
+      .toEqual({ is_open: false, source: 'outside_hours' });
+    expect(computeIsOpen({ ...base, isManuallyClosed: true, autoCloseWithoutDevice: true, lastDeviceSeenAt: null }))
+      .toEqual({ is_open: false, source: 'manual_closure' });
+  });
+});
