@@ -15,3 +15,9 @@ export async function getDeviceId(db: ShopDb): Promise<string> {
     return id;
   });
 }
+
+/** The device id if one was made, without making one (live queries may only read). */
+export async function storedDeviceId(db: ShopDb): Promise<string | null> {
+  const row = await db.device.get(DEVICE_ID);
+  return typeof row?.value === 'string' ? row.value : null;
+}

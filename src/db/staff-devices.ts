@@ -3,7 +3,7 @@
 // fn_is_open knows whether any is. The server sets last_seen_at; this device never invents one.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
-import { getDeviceId } from './device';
+import { getDeviceId, storedDeviceId } from './device';
 import { getMeta } from './meta';
 import { enqueue } from './outbox';
 import type { AudioPermission, StaffDeviceRow } from './rows';
@@ -39,9 +39,9 @@ export async function lastDeviceSeenAt(db: ShopDb): Promise<Date | null> {
   return latest === null ? null : new Date(latest);
 }
 
-/** The company's devices and this device's id; undefined while loading. */
-export function useStaffDevices(db: ShopDb = appDb()): { devices: StaffDeviceRow[]; thisDevice: string } | undefined {
-  return useLiveQuery(async () => ({ devices: await staffDevices(db), thisDevice: await getDeviceId(db) }), [db]);
+/** The company's devices and this device's id (null before its first use); undefined while loading. */
+export function useStaffDevices(db: ShopDb = appDb()): { devices: StaffDeviceRow[]; thisDevice: string | null } | undefined {
+  return useLiveQuery(async () => ({ devices: await staffDevices(db), thisDevice: await storedDeviceId(db) }), [db]);
 }
 
 /**

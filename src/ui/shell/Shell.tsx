@@ -15,6 +15,8 @@ import './shell.css';
 const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));
 // Refused changes and the sign-in-again form: rare, so their code loads after the first screen too.
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
+// This device's presence report (issue 13), also after the first screen.
+const DevicePresence = lazy(() => import('./DevicePresence').then((m) => ({ default: m.DevicePresence })));
 
 export function Shell() {
   const permissions = usePermissions();
@@ -38,6 +40,7 @@ export function Shell() {
       <BottomNav permissions={permissions} />
       <Suspense fallback={null}>
         {later && <OrderAlert />}
+        {later && <DevicePresence />}
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 // The Meldingen screen (spec section 2 "Notifications"): sound on/off with volume and test, the choice
-// of alert sound, and a status card. The settings are shared with the order alert (ui/alert).
+// of alert sound, a status card, and the company's devices (Apparaten). The settings are shared with the order alert (ui/alert).
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';
@@ -7,6 +7,7 @@ import { useSoundSettings } from '../../lib/sound/sound-settings';
 import { SoundCard } from './SoundCard';
 import { SoundChoice } from './SoundChoice';
 import { StatusCard } from './StatusCard';
+import { DevicesCard } from './DevicesCard';
 import './notifications.css';
 
 export function NotificationSettings() {
@@ -24,6 +25,9 @@ export function NotificationSettings() {
         </SectionBoundary>
         <SectionBoundary name="sound-status">
           <StatusCard settings={settings} />
+        </SectionBoundary>
+        <SectionBoundary name="devices">
+          <DevicesCard />
         </SectionBoundary>
       </div>
     </section>

@@ -1,0 +1,49 @@
+// One device in the "Apparaten" list: name (and "Dit apparaat"), user, last seen with the marking of
+// a device not seen for over 3 minutes, and its flags.
+import { useId } from 'react';
+import { DEVICE_SEEN_WITHIN_MS } from '../../../domain/is-open';
+import type { StaffDeviceRow } from '../../../db/staff-devices';
+import { lastSeenText, texts } from '../../texts';
+
+export type DeviceItemProps = {
+  device: StaffDeviceRow;
+  isThisDevice: boolean;
+  isOwnUser: boolean;
+  now: number;
+};
+
+export function DeviceItem({ device, isThisDevice, isOwnUser, now }: DeviceItemProps) {
+  const t = texts.devices;
+  const nameId = useId();
+  const seenAt = device.last_seen_at ? Date.parse(device.last_seen_at) : Number.NaN;
+  const stale = Number.isNaN(seenAt) || now - seenAt > DEVICE_SEEN_WITHIN_MS;
+  const rows: [string, string][] = [
+    [t.user, isOwnUser ? t.you : t.otherUser],
+    [t.lastSeen, lastSeenText(device.last_seen_at, now)],
+    [t.sound, device.sound_on ? t.soundOn : t.soundOff],
+    [t.audio, t.audioPermission[device.audio_permission] ?? t.audioPermission.unknown],
+    [t.push, device.push_on ? t.pushOn : t.pushOff],
+    [t.version, device.app_version ?? t.unknownVersion],
+  ];
+  return (
+    <li className={`device${stale ? ' device--stale' : ''}`} aria-labelledby={nameId}>
+      <div className="device__head">
+        <span className="device__name" id={nameId}>
+          {device.name || t.name(null, null)}
+          {isThisDevice && <span className="device__this"> ({t.thisDevice})</span>}
+        </span>
+        <span className={stale ? 'device__state device__state--stale' : 'device__state'}>
+          {stale ? t.stale : t.connected}
+        </span>
+      </div>
+      <dl className="notifications__status device__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
