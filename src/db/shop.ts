@@ -29,6 +29,11 @@ export async function shopSettings(db: ShopDb): Promise<ShopSettingsRow | null> 
   return (await db.shop_settings.toCollection().first()) ?? null;
 }
 
+/** The shop settings row; null before it is mirrored; undefined while loading. */
+export function useShopSettings(db: ShopDb = appDb()): ShopSettingsRow | null | undefined {
+  return useLiveQuery(() => shopSettings(db), [db]);
+}
+
 export function useCompany(db: ShopDb = appDb()): CompanyRow | null | undefined {
   return useLiveQuery(() => companyRow(db), [db]);
 }

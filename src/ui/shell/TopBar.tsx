@@ -33,6 +33,9 @@ export function TopBar() {
   else if (status?.state === 'error' && status.lastSynced.opening_hours === undefined) dot = 'failed';
   else if (!open) dot = 'loading';
   else dot = open.is_open ? 'open' : 'closed';
+  // Closed only because no device was seen (issue 13): say so, since the hours say open.
+  const reason = dot === 'closed' && open?.source === 'no_device' ? texts.shell.topBar.noDevice : null;
+  const name = reason ? texts.shell.topBar.withReason(LABELS[dot], reason) : LABELS[dot];
 
   const refresh = async () => {
     setRefreshing(true);
@@ -48,9 +51,10 @@ export function TopBar() {
   return (
     <header className={`top-bar${status && status.failed > 0 ? ' top-bar--retry' : ''}`}>
       <span className="top-bar__brand">{texts.common.brand}</span>
-      <span className={`top-bar__state top-bar__state--${dot}`} role="status" aria-label={`Shop: ${LABELS[dot]}`}>
+      <span className={`top-bar__state top-bar__state--${dot}`} role="status" aria-label={`Shop: ${name}`} title={reason ?? undefined}>
         <span className="top-bar__dot" aria-hidden="true" />
         {LABELS[dot]}
+        {reason && <span className="top-bar__reason">({reason})</span>}
       </span>
       <SyncIndicator status={status} />
       <button type="button" className="icon-button" onClick={refresh} disabled={refreshing} aria-label={texts.shell.topBar.refresh}>

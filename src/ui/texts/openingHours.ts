@@ -32,6 +32,16 @@ export const openingHours = {
     disabled: 'Drukte modus uitgeschakeld',
     failed: ACTION_ERRORS.busyMode,
   },
+  autoClose: {
+    title: 'Automatisch sluiten zonder apparaat',
+    label: 'Automatisch sluiten zonder apparaat',
+    on: 'Aan',
+    off: 'Uit',
+    explain: 'De winkel gaat dicht als er 3 minuten geen apparaat verbonden is, zodat er geen bestellingen binnenkomen die niemand ziet.',
+    enabled: 'Automatisch sluiten ingeschakeld',
+    disabled: 'Automatisch sluiten uitgeschakeld',
+    failed: ACTION_ERRORS.autoClose,
+  },
   closure: {
     title: 'Gesloten met reden',
     label: 'Shop handmatig sluiten',

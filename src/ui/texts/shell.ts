@@ -7,6 +7,9 @@ export const shell = {
     signedOut: 'Niet ingelogd',
     loadFailed: 'Fout bij laden',
     refresh: 'Vernieuwen',
+    /** Why the shop is closed when fn_is_open says no_device (issue 13). */
+    noDevice: 'geen apparaat verbonden',
+    withReason: (state: string, reason: string) => `${state}, ${reason}`,
   },
   nav: {
     label: 'Hoofdmenu',

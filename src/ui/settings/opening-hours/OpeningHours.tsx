@@ -1,11 +1,13 @@
-// Opening hours (spec section 2): the week's opening times, busy mode and manual closure with a
-// reason. Each card reads the local mirror and acts through src/db, so it all works offline.
+// Opening hours (spec section 2): the week's opening times, busy mode, manual closure with a
+// reason, and closing by itself without a device (owners). Each card reads the local mirror and
+// acts through src/db, so it all works offline.
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';
 import { WeekList } from './WeekList';
 import { BusyModeCard } from './BusyModeCard';
 import { ClosureCard } from './ClosureCard';
+import { AutoCloseCard } from './AutoCloseCard';
 import './openingHours.css';
 
 export function OpeningHours() {
@@ -26,6 +28,9 @@ export function OpeningHours() {
         </SectionBoundary>
         <SectionBoundary name="manual-closure">
           <ClosureCard />
+        </SectionBoundary>
+        <SectionBoundary name="auto-close">
+          <AutoCloseCard />
         </SectionBoundary>
       </div>
     </section>
