@@ -20,12 +20,10 @@ export const devices = {
   /** Marks a device not seen for more than 3 minutes (text, not colour alone). */
   stale: 'Niet verbonden (langer dan 3 minuten niet gezien)',
   connected: 'Verbonden',
-  sound: 'Geluid',
+  flags: 'Mogelijkheden',
   soundOn: 'Geluid aan',
   soundOff: 'Geluid uit',
-  audio: 'Audio',
   audioPermission: { granted: 'Geluid toegestaan', denied: 'Geluid geblokkeerd', unknown: 'Geluid niet gevraagd' },
-  push: 'Push',
   pushOn: 'Pushmeldingen aan',
   pushOff: 'Pushmeldingen uit',
   version: 'Versie',

@@ -20,10 +20,12 @@ export function DeviceItem({ device, isThisDevice, isOwnUser, now }: DeviceItemP
   const rows: [string, string][] = [
     [t.user, isOwnUser ? t.you : t.otherUser],
     [t.lastSeen, lastSeenText(device.last_seen_at, now)],
-    [t.sound, device.sound_on ? t.soundOn : t.soundOff],
-    [t.audio, t.audioPermission[device.audio_permission] ?? t.audioPermission.unknown],
-    [t.push, device.push_on ? t.pushOn : t.pushOff],
     [t.version, device.app_version ?? t.unknownVersion],
+  ];
+  const flags = [
+    device.sound_on ? t.soundOn : t.soundOff,
+    t.audioPermission[device.audio_permission] ?? t.audioPermission.unknown,
+    device.push_on ? t.pushOn : t.pushOff,
   ];
   return (
     <li className={`device${stale ? ' device--stale' : ''}`} aria-labelledby={nameId}>
@@ -44,6 +46,9 @@ export function DeviceItem({ device, isThisDevice, isOwnUser, now }: DeviceItemP
           </div>
         ))}
       </dl>
+      <ul className="device__flags" aria-label={t.flags}>
+        {flags.map((flag) => <li key={flag}>{flag}</li>)}
+      </ul>
     </li>
   );
 }
