@@ -1,13 +1,15 @@
 // Device presence (issue 13, DESIGN section 8): while this tab drives and its link to the server is
 // live (online, realtime subscribed, caught up: a device that really listens), the device reports
 // itself at once, every minute, and as soon as a flag it reports changes (sound on, audio
-// permission). Push is read from the browser's own subscription, so it needs no push code here.
+// permission, or announceDeviceChange(), e.g. after push was switched). Push is read from the
+// browser's own subscription, so it needs no push code here.
 import { useEffect } from 'react';
 import { deviceKind } from '../../domain/device-name';
 import { useSession } from '../../db/session';
 import { useSyncStatus } from '../../sync';
 import { reportDevice, type AudioPermission, type DeviceReport } from '../../db/staff-devices';
 import { APP_VERSION } from '../lib/app-version';
+import { onDeviceChange } from '../lib/device-events';
 import { useIsLeader } from '../lib/engine';
 import { useSoundSettings, type SoundSettings } from '../lib/sound/sound-settings';
 import { texts } from '../texts';
@@ -70,11 +72,14 @@ export function usePresenceReport({
       };
       await reportDevice(device).catch((error: unknown) => console.error('device report not queued', error));
     };
+    const onChange = () => void report();
     void report();
-    const timer = timers.setInterval(() => void report(), everyMs);
+    const timer = timers.setInterval(onChange, everyMs);
+    const unsubscribe = onDeviceChange(onChange);
     return () => {
       stopped = true;
       timers.clearInterval(timer);
+      unsubscribe();
     };
   }, [leader, live, userId, soundOn, permission, timers, everyMs, readPushOn]);
 }

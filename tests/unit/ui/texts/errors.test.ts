@@ -21,6 +21,9 @@ describe('action errors', () => {
       busyMode: 'Kon drukte modus niet wijzigen.',
       closure: 'Kon shop status niet wijzigen.',
       closureReason: 'Kon shop status niet wijzigen.',
+      // issue 13 (not in the spec): the owner's auto-close switch, and the device's own report
+      autoClose: 'Kon automatisch sluiten niet wijzigen.',
+      deviceReport: 'Kon dit apparaat niet aanmelden.',
     });
   });
 
