@@ -130,7 +130,10 @@ export interface OutboxRow {
   kind?: string;
 }
 
-/** The outbox as it is in IndexedDB (database 'kmfc-admin', store 'outbox'), read without the app. */
+/**
+ * The staff changes in the outbox as it is in IndexedDB (database 'kmfc-admin', store 'outbox'), read
+ * without the app; the device's own presence reports (key staff_devices:…) are left out.
+ */
 export function readOutbox(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(() => new Promise<OutboxRow[]>((resolve, reject) => {
     const open = indexedDB.open('kmfc-admin');
@@ -141,7 +144,7 @@ export function readOutbox(page: Page): Promise<OutboxRow[]> {
       read.onerror = () => reject(read.error);
       read.onsuccess = () => {
         db.close();
-        resolve(read.result as OutboxRow[]);
+        resolve((read.result as OutboxRow[]).filter((entry) => !entry.key.startsWith('staff_devices:')));
       };
     };
   }));
