@@ -1,12 +1,11 @@
 // "Is the shop open now, and why", computed locally so the top bar works offline. Mirrors the
 // database function fn_is_open() (supabase/migrations/..._functions.sql) rule for rule.
 import { amsterdamParts } from './amsterdam-time';
+import { DEVICE_SEEN_WITHIN_MS } from './presence';
 
 export type IsOpenSource =
   'manual_closure' | 'shop_status' | 'opening_hours' | 'no_device' | 'closed_today' | 'outside_hours';
 
-/** A device not seen for longer than this no longer keeps the shop open (fn_is_open's no_device). */
-export const DEVICE_SEEN_WITHIN_MS = 3 * 60_000;
 
 export type IsOpenHours = { weekday: number; open_time: string; close_time: string; is_active: boolean };
 

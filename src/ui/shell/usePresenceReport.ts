@@ -12,7 +12,7 @@ import { APP_VERSION } from '../lib/app-version';
 import { onDeviceChange } from '../lib/device-events';
 import { useIsLeader } from '../lib/engine';
 import { useSoundSettings, type SoundSettings } from '../lib/sound/sound-settings';
-import { texts } from '../texts';
+import { devices } from '../texts/devices';
 
 export const PRESENCE_EVERY_MS = 60_000;
 
@@ -48,7 +48,7 @@ function audioPermissionOf(settings: SoundSettings): AudioPermission {
 
 export function thisDeviceName(): string {
   const kind = deviceKind(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-  return texts.devices.name(kind.browser, kind.platform);
+  return devices.name(kind.browser, kind.platform);
 }
 
 export function usePresenceReport({

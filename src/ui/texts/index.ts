@@ -16,12 +16,10 @@ import { notifications } from './notifications';
 import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
-import { devices } from './devices';
 
 export {
   ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
 } from './errors';
-export { lastSeenText } from './devices';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../../domain/order-status';
 
 export const texts = {
@@ -41,5 +39,4 @@ export const texts = {
   info,
   alert,
   pwa,
-  devices,
 } as const;

@@ -1,22 +1,21 @@
 // One device in the "Apparaten" list: name (and "Dit apparaat"), user, last seen with the marking of
 // a device not seen for over 3 minutes, and its flags.
 import { useId } from 'react';
-import { DEVICE_SEEN_WITHIN_MS } from '../../../domain/is-open';
 import type { StaffDeviceRow } from '../../../db/staff-devices';
-import { lastSeenText, texts } from '../../texts';
+import { devices, lastSeenText } from '../../texts/devices';
 
 export type DeviceItemProps = {
   device: StaffDeviceRow;
   isThisDevice: boolean;
   isOwnUser: boolean;
+  /** Not seen for more than 3 minutes (isStale). */
+  stale: boolean;
   now: number;
 };
 
-export function DeviceItem({ device, isThisDevice, isOwnUser, now }: DeviceItemProps) {
-  const t = texts.devices;
+export function DeviceItem({ device, isThisDevice, isOwnUser, stale, now }: DeviceItemProps) {
+  const t = devices;
   const nameId = useId();
-  const seenAt = device.last_seen_at ? Date.parse(device.last_seen_at) : Number.NaN;
-  const stale = Number.isNaN(seenAt) || now - seenAt > DEVICE_SEEN_WITHIN_MS;
   const rows: [string, string][] = [
     [t.user, isOwnUser ? t.you : t.otherUser],
     [t.lastSeen, lastSeenText(device.last_seen_at, now)],

@@ -2,9 +2,10 @@
 // when it was last seen and what it can do; one not seen for over 3 minutes is marked in words.
 import { useId } from 'react';
 import { useSession } from '../../../db/session';
+import { isStale } from '../../../domain/presence';
 import { useStaffDevices } from '../../../db/staff-devices';
 import { useNow } from '../../lib/useNow';
-import { texts } from '../../texts';
+import { devices } from '../../texts/devices';
 import { DeviceItem } from './DeviceItem';
 
 export type DevicesCardProps = {
@@ -13,7 +14,7 @@ export type DevicesCardProps = {
 };
 
 export function DevicesCard({ tickMs = 15_000 }: DevicesCardProps) {
-  const t = texts.devices;
+  const t = devices;
   const headingId = useId();
   const listed = useStaffDevices();
   const userId = useSession()?.userId ?? null;
@@ -32,6 +33,7 @@ export function DevicesCard({ tickMs = 15_000 }: DevicesCardProps) {
               device={device}
               isThisDevice={device.device_id === listed.thisDevice}
               isOwnUser={userId !== null && device.user_id === userId}
+              stale={isStale(device.last_seen_at, now)}
               now={now}
             />
           ))}
