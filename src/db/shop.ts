@@ -93,6 +93,15 @@ export async function openState(db: ShopDb, now: number): Promise<OpenState> {
   return { ...local, origin: 'local', checkedAt: null };
 }
 
+/**
+ * Open by its hours and closures, whatever the devices: true also when the shop is closed only
+ * because no device was seen (no_device). The dead-connection alarm wants this one: a device that
+ * lost its link is exactly why the shop closed, and staff must still hear about it.
+ */
+export function openByHours(state: Pick<OpenState, 'is_open' | 'source'>): boolean {
+  return state.is_open || state.source === 'no_device';
+}
+
 /** The open state, re-read on every change and every `tickMs` (the clock moves past opening times). */
 export function useOpenState(nowMs: number, db: ShopDb = appDb()): OpenState | undefined {
   return useLiveQuery(() => openState(db, nowMs), [db, nowMs]);

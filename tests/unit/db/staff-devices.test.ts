@@ -3,7 +3,7 @@ import { getDeviceId } from '../../../src/db/device';
 import { settleEntry } from '../../../src/db/mirror';
 import { markRetry, markSending, outboxCounts, unsentCount } from '../../../src/db/outbox';
 import { rejectedEntries } from '../../../src/db/pending';
-import { openState, setAutoCloseWithoutDevice } from '../../../src/db/shop';
+import { openByHours, openState, setAutoCloseWithoutDevice } from '../../../src/db/shop';
 import { lastDeviceSeenAt, reportDevice, staffDevices, type DeviceReport } from '../../../src/db/staff-devices';
 import { COMPANY_ID, makeOpeningHours, makeShopSettings, makeStaffDevice } from '../../fixtures/rows';
 import { T0, allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
@@ -125,6 +125,10 @@ describe('automatically closed without a device', () => {
     const device = makeStaffDevice({ last_seen_at: new Date(T0 - 120_000).toISOString() });
     await seed(t.db, 'staff_devices', device);
     expect(await openState(t.db, T0)).toMatchObject({ is_open: true, source: 'opening_hours', origin: 'local' });
-    expect(await openState(t.db, T0 + 61_000)).toMatchObject({ is_open: false, source: 'no_device' });
+    const closed = await openState(t.db, T0 + 61_000);
+    expect(closed).toMatchObject({ is_open: false, source: 'no_device' });
+    // Still open by its hours (what the dead-connection alarm asks), unlike a closure by hand.
+    expect(openByHours(closed)).toBe(true);
+    expect(openByHours({ is_open: false, source: 'manual_closure' })).toBe(false);
   });
 });
