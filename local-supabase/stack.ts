@@ -51,6 +51,11 @@ export interface Stack {
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = '.local-supabase/data';
 
+/** Changes made before the start (the seed, an earlier run) are history: no webhook fires for them. */
+async function forgetCapturedChanges(db: Database): Promise<void> {
+  await db.query('delete from _local_realtime.changes');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
   const keys = projectKeys(options.jwtSecret ?? LOCAL_JWT_SECRET);
@@ -72,6 +77,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   try {
     const result = await migrate(db, dir, options.seed !== false);
+    await forgetCapturedChanges(db);
     if (result.applied.length) log(`applied ${result.applied.length} migrations${result.seeded ? ' and the seed' : ''}`);
     socket = await startSocketServer(db.gate, options.dbPort ?? 0);
     postgrest = await startPostgrest({ dbPort: socket.port, port: await freePort(), adminPort: await freePort(), jwtSecret: keys.jwtSecret, log });
