@@ -29,8 +29,8 @@ export interface StackOptions extends AuthOptions {
   rewriteCompanyUrls?: boolean;
   log?: (line: string) => void;
   now?: () => number;
-  /** Edge functions: re-alert interval, the network pushes use (VAPID keys live in the data folder). */
-  functions?: Omit<FunctionsOptions, 'dataDir' | 'log'>;
+  /** Edge functions: re-alert interval, the network pushes use, their log (VAPID keys live in the data folder). */
+  functions?: Omit<FunctionsOptions, 'dataDir'>;
 }
 
 export interface Stack {
@@ -83,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     postgrest = await startPostgrest({ dbPort: socket.port, port: await freePort(), adminPort: await freePort(), jwtSecret: keys.jwtSecret, log });
     const ctx: ServiceContext = { db, keys, url: () => url, now: options.now ?? Date.now };
     const auth = createAuthServer(ctx, options);
-    const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log });
+    const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log: options.functions?.log ?? log });
     functions = fns;
     const realtime = createRealtimeServer(ctx, { onChanges: (changes) => fns.onChanges(changes) });
     const pgrst = postgrest;
