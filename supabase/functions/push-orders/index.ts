@@ -1,5 +1,6 @@
 // Deno entry of the push-orders edge function (`supabase functions deploy push-orders`). All logic is in
-// ./handler.ts and its modules, which local-supabase runs unchanged in Node.
+// ./handler.ts and its modules, which local-supabase runs unchanged in Node. This file alone is left out
+// of tsc (tsconfig.json "exclude"): its `npm:` import and the Deno global exist only in Deno.
 import webpush from 'npm:web-push@3.6.7';
 import { createHandler } from './handler.ts';
 import type { GenerateRequestDetails, PushEnv } from './types.ts';
