@@ -1,10 +1,11 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
 import { benchLocalSupabase } from './local-supabase.bench';
+import { benchPush } from './push.bench';
 import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
 import { writeLatest } from './report/write';
@@ -41,6 +42,13 @@ const BENCHES: Record<string, () => Promise<void>> = {
       'REST orders tab query p50 / p95 (ms)': `${r.restTabQuery.p50} / ${r.restTabQuery.p95}`,
       'new order → Realtime callback p50 / p95 (ms)': `${r.realtimeNewOrder.p50} / ${r.realtimeNewOrder.p95} (n=${r.realtimeNewOrder.n})`,
     });
+  },
+  push: async () => {
+    const atStart = machine();
+    const push = await benchPush();
+    write('push', { push }, atStart);
+    const o = push.orderToPush;
+    console.table({ 'new order → Web Push delivered p50 / p95 / max (ms)': `${o.p50} / ${o.p95} / ${o.max} (n=${o.n}, missing ${o.missing})` });
   },
   sync: async () => {
     const atStart = machine();

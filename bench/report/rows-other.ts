@@ -1,5 +1,6 @@
 // Table rows of the local-supabase and sync benches (bench/results/local-supabase.json, sync.json).
 import type { LocalSupabaseResult } from '../local-supabase.bench';
+import type { PushBenchResult } from '../push.bench';
 import type { SyncBenchResult } from '../sync/types';
 import { atMost, ms, row, type Row } from './format';
 
@@ -36,4 +37,15 @@ export function syncRows(r: SyncBenchResult): Row[] {
       clean ? check.ok && intact : null));
   }
   return rows;
+}
+
+export function pushRows(r: PushBenchResult): Row[] {
+  const o = r.orderToPush;
+  const check = atMost(o.p95, 2000, ms);
+  return [
+    row('new order placed → Web Push delivered and decrypted at a loopback push service (p50 in the median column)', 'p95 ≤ 2 s',
+      [ms(o.p50), '—', ms(o.max)],
+      `${check.text}; p95 ${ms(o.p95)}; n=${o.n} (${r.orders} orders × ${r.subscriptions} subscriptions), ${o.missing} missing`,
+      check.ok && o.missing === 0),
+  ];
 }

@@ -2,10 +2,11 @@
 // and the same table in README.md's Measurements section (between the bench-table markers).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LocalSupabaseResult } from '../local-supabase.bench';
+import type { PushBenchResult } from '../push.bench';
 import type { SyncBenchResult } from '../sync/types';
 import type { UiBenchResult } from '../ui/types';
 import { markdownTable, type Row } from './format';
-import { localSupabaseRows, syncRows } from './rows-other';
+import { localSupabaseRows, pushRows, syncRows } from './rows-other';
 import { uiRows } from './rows-ui';
 
 const DIR = 'bench/results';
@@ -34,11 +35,13 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     ui: read<UiBenchResult>('ui'),
     sync: read<SyncBenchResult>('sync'),
     'local-supabase': read<{ localSupabase: LocalSupabaseResult }>('local-supabase'),
+    push: read<{ push: PushBenchResult }>('push'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
     ...(parts.sync ? syncRows(parts.sync) : []),
     ...(parts['local-supabase'] ? localSupabaseRows(parts['local-supabase'].localSupabase) : []),
+    ...(parts.push ? pushRows(parts.push.push) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)
