@@ -11,7 +11,11 @@ const engine = new LazyEngine(() => afterFirstScreen()
   .then(() => import('./sync/start'))
   .then(({ startAppEngine }) => startAppEngine()));
 
-void afterFirstScreen().then(registerServiceWorker);
+void afterFirstScreen().then(registerServiceWorker).then(async () => {
+  // Push on for this device: send the subscription again (or make it again); its code loads only now.
+  const [{ refreshPushOnStart }, { appDb }] = await Promise.all([import('./ui/lib/push/push-flow'), import('./db/database')]);
+  await refreshPushOnStart(engine, appDb());
+}).catch((error: unknown) => console.error('push refresh failed', error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,10 +5,14 @@
 /** Which staff action made a change; the screen names a refusal after it. */
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
-  | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason';
+  | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
+  | 'pushOn' | 'pushOff';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
-export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status';
+export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'push_subscriptions';
+
+/** Tables the app writes but does not mirror: settling an entry touches only the outbox. */
+export const UNMIRRORED_ENTITIES: readonly OutboxEntity[] = ['push_subscriptions'];
 
 /**
  * - `order_step`: a status step, conditional on the status the staff saw (`expected.status`); never merged.
@@ -16,8 +20,10 @@ export type OutboxEntity = 'orders' | 'products' | 'opening_hours' | 'companies'
  * - `patch`: plain field sets on an existing row; merged while unsent.
  * - `upsert`: insert-or-update keyed by a natural key (opening hours by weekday); merged while unsent.
  * - `shop_status`: the set_shop_status procedure with the whole closure state; merged while unsent.
+ * - `delete`: removes the row by its natural key (a push subscription by endpoint). An unsent upsert
+ *   and delete of one key replace each other: the latest is the row's last word.
  */
-export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status';
+export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete';
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 

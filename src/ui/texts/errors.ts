@@ -21,6 +21,8 @@ export const ACTION_ERRORS = {
   busyMode: 'Kon drukte modus niet wijzigen.',
   closure: 'Kon shop status niet wijzigen.',
   closureReason: 'Kon shop status niet wijzigen.',
+  pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
+  pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
 } as const satisfies Record<ActionId, string>;
 
 /** Told to staff when another device changed the order first; the server's status is adopted. */
