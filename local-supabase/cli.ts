@@ -16,11 +16,13 @@ export async function runStack(flags: CliFlags): Promise<Stack> {
     // Like the Supabase CLI: the database beside the API port (54322), unless another port was chosen.
     dbPort: flags.dbPort >= 0 ? flags.dbPort : flags.port === DEFAULT_PORT ? DEFAULT_PORT + 1 : 0,
     log: (line) => { if (process.env.LOCAL_SUPABASE_DEBUG) console.log(line); },
+    functions: { log: (line) => console.log(`push-orders: ${line}`) },
   });
   console.log(`local-supabase ready in ${Date.now() - started} ms (${flags.memory ? 'in memory' : flags.dataDir})`);
   console.log(`API URL: ${stack.url}`);
   console.log(`anon key: ${stack.keys.anonKey}`);
   console.log(`service_role key: ${stack.keys.serviceRoleKey}`);
+  console.log(`VAPID public key: ${stack.vapidPublicKey} (also GET ${stack.url}/functions/v1/push-orders)`);
   console.log(`DB URL: postgresql://postgres@127.0.0.1:${stack.dbPort}/postgres`);
   return stack;
 }

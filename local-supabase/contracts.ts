@@ -34,3 +34,21 @@ export interface RealtimeServer {
   drain(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A row change from the capture queue of db/capture.sql, as the realtime drainer reads it. */
+export interface TableChange {
+  schema: string;
+  table: string;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  record: Record<string, unknown> | null;
+}
+
+export interface FunctionsServer {
+  /** The VAPID public key the push-orders function hands out. */
+  vapidPublicKey: string;
+  /** path is what follows /functions/v1, e.g. "/push-orders". */
+  handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
+  /** Database webhooks: called with every batch of captured changes. */
+  onChanges(changes: TableChange[]): void;
+  close(): Promise<void>;
+}

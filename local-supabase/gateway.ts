@@ -1,7 +1,8 @@
 // The one public port of the project, as the hosted API gateway: CORS, the apikey check, and
-// routing of /rest/v1 (PostgREST), /auth/v1 (Auth) and /realtime/v1 (Realtime websocket).
+// routing of /rest/v1 (PostgREST), /auth/v1 (Auth), /functions/v1 (edge functions) and /realtime/v1
+// (Realtime websocket).
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AuthServer, RealtimeServer, ApiRole } from './contracts';
+import type { AuthServer, FunctionsServer, RealtimeServer, ApiRole } from './contracts';
 import type { ProjectKeys } from './jwt';
 
 const EXPOSED = [
@@ -15,6 +16,7 @@ export interface GatewayOptions {
   postgrestPort: () => number;
   auth: AuthServer;
   realtime: RealtimeServer;
+  functions: FunctionsServer;
   /** Extra routes under /local/v1 (service role only), e.g. reset. */
   admin: (path: string, req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
@@ -113,6 +115,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       });
     } else if (url.pathname.startsWith('/auth/v1')) {
       options.auth.handle(req, res, url.pathname.slice('/auth/v1'.length) || '/', apiRole).catch(fail);
+    } else if (url.pathname.startsWith('/functions/v1/')) {
+      options.functions.handle(req, res, url.pathname.slice('/functions/v1'.length)).catch(fail);
     } else if (url.pathname.startsWith('/local/v1/') && apiRole === 'service_role') {
       options.admin(url.pathname.slice('/local/v1'.length), req, res).catch(fail);
     } else {

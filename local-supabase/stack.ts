@@ -10,7 +10,8 @@ import { projectKeys, LOCAL_JWT_SECRET, type ProjectKeys } from './jwt';
 import { freePort } from './ports';
 import { createAuthServer } from './auth/index';
 import { createRealtimeServer } from './realtime/index';
-import type { AuthOptions, ServiceContext } from './contracts';
+import { createFunctionsServer, type FunctionsOptions } from './functions/index';
+import type { AuthOptions, FunctionsServer, ServiceContext } from './contracts';
 
 export interface StackOptions extends AuthOptions {
   /** Gateway port; 0 picks a free one (default 54321). */
@@ -28,6 +29,8 @@ export interface StackOptions extends AuthOptions {
   rewriteCompanyUrls?: boolean;
   log?: (line: string) => void;
   now?: () => number;
+  /** Edge functions: re-alert interval, the network pushes use, their log (VAPID keys live in the data folder). */
+  functions?: Omit<FunctionsOptions, 'dataDir'>;
 }
 
 export interface Stack {
@@ -36,6 +39,8 @@ export interface Stack {
   dbPort: number;
   keys: ProjectKeys;
   db: Database;
+  /** The VAPID public key of this project's push-orders function. */
+  vapidPublicKey: string;
   /** Runs SQL as the database owner (bypassing RLS), then delivers realtime events. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Drops all data and schema and applies migrations and seed again. */
@@ -46,11 +51,18 @@ export interface Stack {
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = '.local-supabase/data';
 
+/** Changes made before the start (the seed, an earlier run) are history: no webhook fires for them. */
+async function forgetCapturedChanges(db: Database): Promise<void> {
+  await db.query('delete from _local_realtime.changes');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
   const keys = projectKeys(options.jwtSecret ?? LOCAL_JWT_SECRET);
   const dir = options.supabaseDir ?? supabaseDir;
-  const db = await openDatabase({ dataDir: options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR) });
+  const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
+  const db = await openDatabase({ dataDir });
+  let functions: FunctionsServer | undefined;
   let socket: SocketServer | undefined;
   let postgrest: Postgrest | undefined;
   let gateway: Gateway | undefined;
@@ -65,12 +77,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   try {
     const result = await migrate(db, dir, options.seed !== false);
+    await forgetCapturedChanges(db);
     if (result.applied.length) log(`applied ${result.applied.length} migrations${result.seeded ? ' and the seed' : ''}`);
     socket = await startSocketServer(db.gate, options.dbPort ?? 0);
     postgrest = await startPostgrest({ dbPort: socket.port, port: await freePort(), adminPort: await freePort(), jwtSecret: keys.jwtSecret, log });
     const ctx: ServiceContext = { db, keys, url: () => url, now: options.now ?? Date.now };
     const auth = createAuthServer(ctx, options);
-    const realtime = createRealtimeServer(ctx);
+    const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log: options.functions?.log ?? log });
+    functions = fns;
+    const realtime = createRealtimeServer(ctx, { onChanges: (changes) => fns.onChanges(changes) });
     const pgrst = postgrest;
     gateway = await startGateway({
       port: options.port ?? DEFAULT_PORT,
@@ -78,6 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       postgrestPort: () => pgrst.port,
       auth,
       realtime,
+      functions: fns,
       admin: async (path, _req, res) => {
         if (path === '/reset') {
           await stack.reset();
@@ -95,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dbPort: sock.port,
       keys,
       db,
+      vapidPublicKey: fns.vapidPublicKey,
       async sql<T>(text: string, params?: unknown[]) {
         const rows = await db.query<T>(text, params);
         await realtime.drain();
@@ -107,6 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await pgrst.reloadSchema();
       },
       async stop() {
+        await fns.close();
         // Realtime first: its upgraded sockets would keep the HTTP server from closing.
         await realtime.close();
         await gw.close();
@@ -117,6 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     return stack;
   } catch (error) {
+    await functions?.close().catch(() => {});
     await gateway?.close().catch(() => {});
     await postgrest?.stop().catch(() => {});
     await socket?.stop().catch(() => {});

@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { RealtimeServer, ServiceContext } from '../contracts';
 import type { Channel, Hub } from './channel';
 import { Connection } from './connection';
-import { fanOut } from './fanout';
+import { fanOut, type Change } from './fanout';
 import { Metadata } from './metadata';
 import { Drainer } from './queue';
 import { Topics } from './topics';
@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   metadataTtlMs?: number;
   /** Called with errors that were swallowed to keep the server up. */
   onError?: (error: unknown) => void;
+  /** Sees every captured change (database webhooks); while set, the queue is drained on the timer too. */
+  onChanges?: (changes: Change[]) => void;
 }
 
 export function createRealtimeServer(ctx: ServiceContext, options: RealtimeOptions = {}): RealtimeServer {
@@ -34,16 +36,23 @@ export function createRealtimeServer(ctx: ServiceContext, options: RealtimeOptio
   let closed = false;
   let sweeper: NodeJS.Timeout | null = null;
 
+  const listener = options.onChanges;
   const drainer = new Drainer({
     db: ctx.db,
     intervalMs: options.pollMs,
-    hasSubscribers: () => subscribers.size > 0,
-    deliver: (changes) => fanOut(ctx.db, metadata, changes, [...subscribers]),
+    hasSubscribers: () => subscribers.size > 0 || !!listener,
+    deliver: (changes) => {
+      listener?.(changes);
+      return fanOut(ctx.db, metadata, changes, [...subscribers]);
+    },
     onError(error) {
       metadata.invalidate();
       onError(error);
     },
   });
+
+  // Inserts through the Postgres socket (psql) reach a webhook listener by the timer.
+  if (listener) drainer.setActive(true);
 
   const hub: Hub = {
     ctx,
@@ -56,7 +65,7 @@ export function createRealtimeServer(ctx: ServiceContext, options: RealtimeOptio
     },
     unsubscribe(channel) {
       subscribers.delete(channel);
-      if (subscribers.size === 0) drainer.setActive(false);
+      if (subscribers.size === 0 && !listener) drainer.setActive(false);
     },
   };
 

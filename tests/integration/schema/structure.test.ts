@@ -2,7 +2,7 @@
 // app's embeds, row level security on every table, the realtime publication, and the privileges left
 // to anon and authenticated after the hosted default grants were revoked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase, ALL_TABLES, type Database } from './support';
+import { openSeededDatabase, ALL_TABLES, SERVER_TABLES, type Database } from './support';
 
 let db: Database;
 
@@ -66,7 +66,7 @@ describe('schema structure', () => {
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(rows.map((r) => r.relname).sort()).toEqual([...ALL_TABLES].sort());
+    expect(rows.map((r) => r.relname).sort()).toEqual([...ALL_TABLES, ...SERVER_TABLES].sort());
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('schema structure', () => {
     );
   });
 
-  it('gives authenticated delete only on products and categories, and no truncate anywhere', async () => {
+  it('gives authenticated delete only on products, categories and push subscriptions, and no truncate anywhere', async () => {
     const rows = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.role_table_grants
        where grantee = 'authenticated' and table_schema = 'public' and privilege_type in ('DELETE', 'TRUNCATE',
@@ -110,6 +110,7 @@ describe('schema structure', () => {
     expect(rows).toEqual([
       { table_name: 'categories', privilege_type: 'DELETE' },
       { table_name: 'products', privilege_type: 'DELETE' },
+      { table_name: 'push_subscriptions', privilege_type: 'DELETE' },
     ]);
   });
 

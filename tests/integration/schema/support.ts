@@ -138,3 +138,6 @@ export const ALL_TABLES = [
   'shop_status',
   'opening_hours',
 ];
+
+/** Server-side tables the app never mirrors: under RLS, but not synced and not in the realtime publication. */
+export const SERVER_TABLES = ['push_subscriptions', 'order_push_state'];
