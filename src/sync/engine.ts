@@ -172,11 +172,13 @@ export class SyncEngine {
     if (unsent > 0 && !options.discardUnsent) return { ok: false, unsent };
     this.signingOut = true;
     try {
+      await this.resign();
+      // After the drain stopped (a queued upsert cannot land after the delete), before the wipe and
+      // while the session still holds.
       await endPushAtSignOut({
         db: this.db, connection: this.link.current, online: this.network.isOnline(),
         browserPush: this.options.browserPush ?? browserPush, timers: this.options.timers ?? realTimers,
       });
-      await this.resign();
       await wipeUserData(this.db);
       this.flags.needsAuth = false;
       const connection = this.link.current;

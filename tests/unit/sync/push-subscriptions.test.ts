@@ -45,9 +45,13 @@ function context(client: Client): PushContext {
 }
 
 /** Timers that never fire by themselves; `fire` runs what is due. */
-function manualTimers(): Timers & { fire(): void } {
+function manualTimers(): Timers & { fire(): void; armed(): Promise<void> } {
   const pending = new Set<() => void>();
   return {
+    /** Resolves once a timer waits (the code under test got as far as starting it). */
+    async armed() {
+      while (pending.size === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    },
     setTimeout: (callback) => { pending.add(callback); return callback; },
     clearTimeout: (handle) => { pending.delete(handle as () => void); },
     fire() { for (const callback of [...pending]) { pending.delete(callback); callback(); } },
@@ -122,7 +126,7 @@ describe('the public key', () => {
     const timers = manualTimers();
     const hanging: typeof fetch = () => new Promise(() => {});
     const late = fetchPushPublicKey(connection(hanging), hanging, timers);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timers.armed();
     timers.fire();
     expect(await late).toEqual({ ok: false, reason: 'offline' });
   });
@@ -158,7 +162,7 @@ describe('sign-out', () => {
     const timers = manualTimers();
     const hanging: typeof fetch = () => new Promise(() => {});
     const ended = endPushAtSignOut({ db: t.db, connection: connection(hanging), online: true, browserPush: source, timers });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timers.armed();
     timers.fire();
     await ended;
     expect((await getPushState(t.db)).enabled).toBe(false);
