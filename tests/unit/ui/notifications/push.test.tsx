@@ -8,57 +8,25 @@ import userEvent from '@testing-library/user-event';
 import { FAKE_VAPID_KEY, fakeEngine, renderApp } from '../../../helpers/render-app';
 import { getPushState } from '../../../../src/db/push-subscriptions';
 import type { PushKeyResult } from '../../../../src/sync';
+import { ENDPOINT, bytes, fakePushBrowser, removeFakePush } from './fake-push';
 
 const PATH = '/app/settings/notifications';
 const SWITCH = /^Pushmelding bij nieuwe bestellingen/;
-const ENDPOINT = 'https://push.example/send/abc';
 
-interface FakePush {
-  requestPermission: ReturnType<typeof vi.fn>;
-  subscribe: ReturnType<typeof vi.fn>;
-  unsubscribed: number;
+afterEach(removeFakePush);
+
+/** The switch once this device's push state has loaded (it is held until then). */
+async function readySwitch(): Promise<HTMLElement> {
+  const toggle = await screen.findByRole('switch', { name: SWITCH });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  return toggle;
 }
-
-function bytes(length: number, fill: number): ArrayBuffer {
-  return new Uint8Array(length).fill(fill).buffer;
-}
-
-/** A browser with push: `permission` now, and what it answers when asked. */
-function fakePushBrowser(permission: NotificationPermission = 'default', answer: NotificationPermission = 'granted'): FakePush {
-  let current = permission;
-  let subscription: PushSubscription | null = null;
-  const fake: FakePush = {
-    requestPermission: vi.fn(async () => { current = answer; return answer; }),
-    subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
-      subscription = {
-        endpoint: ENDPOINT, options,
-        getKey: (name: PushEncryptionKeyName) => (name === 'p256dh' ? bytes(65, 4) : bytes(16, 7)),
-        unsubscribe: async () => { fake.unsubscribed++; subscription = null; return true; },
-      } as unknown as PushSubscription;
-      return subscription;
-    }),
-    unsubscribed: 0,
-  };
-  vi.stubGlobal('Notification', { get permission() { return current; }, requestPermission: fake.requestPermission });
-  vi.stubGlobal('PushManager', class {});
-  const registration = { pushManager: { getSubscription: async () => subscription, subscribe: fake.subscribe } };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration, ready: Promise.resolve(registration), addEventListener() {}, removeEventListener() {} },
-  });
-  return fake;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
 
 describe('Pushmeldingen', () => {
   it('switching on asks permission, subscribes with the shop key and queues the row; the card says it is on', async () => {
     const push = fakePushBrowser();
     const { engine, db } = await renderApp(PATH);
-    const toggle = await screen.findByRole('switch', { name: SWITCH });
+    const toggle = await readySwitch();
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
 
@@ -83,7 +51,7 @@ describe('Pushmeldingen', () => {
     let answer: (result: PushKeyResult) => void = () => {};
     const engine = fakeEngine({ pushPublicKey: vi.fn(() => new Promise<PushKeyResult>((resolve) => { answer = resolve; })) });
     await renderApp(PATH, { engine });
-    await userEvent.click(await screen.findByRole('switch', { name: SWITCH }));
+    await userEvent.click(await readySwitch());
     expect(await screen.findByText('Pushmeldingen worden ingeschakeld…')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: SWITCH })).toBeDisabled();
     answer({ ok: true, publicKey: FAKE_VAPID_KEY });
@@ -95,7 +63,7 @@ describe('Pushmeldingen', () => {
     const push = fakePushBrowser();
     const engine = fakeEngine({ pushPublicKey: vi.fn(async () => ({ ok: false as const, reason: 'offline' as const })) });
     const { db } = await renderApp(PATH, { engine });
-    await userEvent.click(await screen.findByRole('switch', { name: SWITCH }));
+    await userEvent.click(await readySwitch());
     expect(await screen.findByRole('alert')).toHaveTextContent(/Geen verbinding: de sleutel voor pushmeldingen kan nu niet worden opgehaald/);
     expect(screen.getByRole('switch', { name: SWITCH })).not.toBeChecked();
     expect(push.subscribe).not.toHaveBeenCalled();
@@ -105,7 +73,7 @@ describe('Pushmeldingen', () => {
   it('a refused permission says how to allow it in the browser, and the switch is held off', async () => {
     const push = fakePushBrowser('default', 'denied');
     const { engine } = await renderApp(PATH);
-    await userEvent.click(await screen.findByRole('switch', { name: SWITCH }));
+    await userEvent.click(await readySwitch());
     expect(await screen.findByRole('alert')).toHaveTextContent(/Meldingen zijn geblokkeerd voor deze app\. Sta meldingen toe in je browser/);
     expect(screen.getByRole('switch', { name: SWITCH })).toBeDisabled();
     expect(screen.getByRole('switch', { name: SWITCH })).not.toBeChecked();
@@ -122,7 +90,7 @@ describe('Pushmeldingen', () => {
   it('switching off unsubscribes the browser and queues the delete in place of the unsent upsert', async () => {
     const push = fakePushBrowser('granted');
     const { db } = await renderApp(PATH);
-    await userEvent.click(await screen.findByRole('switch', { name: SWITCH }));
+    await userEvent.click(await readySwitch());
     await waitFor(() => expect(screen.getByRole('switch', { name: SWITCH })).toBeEnabled());
     expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: SWITCH }));
