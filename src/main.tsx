@@ -12,8 +12,10 @@ const engine = new LazyEngine(() => afterFirstScreen()
   .then(({ startAppEngine }) => startAppEngine()));
 
 void afterFirstScreen().then(registerServiceWorker).then(async () => {
-  // Push on for this device: send the subscription again (or make it again); its code loads only now.
-  const [{ refreshPushOnStart }, { appDb }] = await Promise.all([import('./ui/lib/push/push-flow'), import('./db/database')]);
+  // Push on for this device: send the subscription again (or make it again). Its code loads only then.
+  const [{ getPushState }, { appDb }] = await Promise.all([import('./db/push-subscriptions'), import('./db/database')]);
+  if (!(await getPushState(appDb())).enabled) return;
+  const { refreshPushOnStart } = await import('./ui/lib/push/push-flow');
   await refreshPushOnStart(engine, appDb());
 }).catch((error: unknown) => console.error('push refresh failed', error));
 
