@@ -81,7 +81,7 @@ test('@push subscribing in Meldingen stores the subscription; the server pushes 
   expect(await page.evaluate(() => window.__push?.unsubscribed)).toBe(1);
 });
 
-test('@push a push shows the notification and rings the open window; a click opens the order', async ({ tablet }) => {
+test('@push a push shows the notification and rings the open window; a click opens the order; an accepted order shows nothing new', async ({ tablet }) => {
   // The seed's new orders are accepted first, so only a push can make the alert sound.
   await restPatch('orders', 'status=eq.created', { status: 'accepted' });
   const sub = pushService.subscribe();
@@ -122,6 +122,7 @@ test('@push a push shows the notification and rings the open window; a click ope
   // The click, fired in the real worker on the notification it showed (a headless browser has no
   // notification to click): the worker's own notificationclick listener runs.
   await page.goto('/app/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   await worker(context).evaluate(async (orderId) => {
     const sw = self as unknown as ServiceWorkerGlobalScope;
     const [notification] = await sw.registration.getNotifications({ tag: `order-${orderId}` });
@@ -130,4 +131,22 @@ test('@push a push shows the notification and rings the open window; a click ope
   await expect(page).toHaveURL(new RegExp(`/app/orders\\?order=${placed.id}$`));
   await expect(page.getByRole('dialog', { name: new RegExp(number.replace('#', '')) })).toBeVisible();
   await expect.poll(async () => (await shownNotifications(page)).some((n) => n.tag === `order-${placed.id}`)).toBe(false);
+
+  // Accepted meanwhile, and the app knows it: a re-alert for it shows nothing new. A later push for
+  // another order does show, so the re-alert had its turn by then.
+  await restPatch('orders', `id=eq.${placed.id}`, { status: 'accepted' });
+  await expect.poll(() => page.evaluate((orderId) => new Promise((resolve) => {
+    const open = indexedDB.open('kmfc-admin');
+    open.onsuccess = () => {
+      const read = open.result.transaction('orders').objectStore('orders').get(orderId);
+      read.onsuccess = () => resolve((read.result as { status?: string } | undefined)?.status);
+    };
+  }), placed.id)).toBe('accepted');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2eEnv.baseUrl, registrationId: id, data: JSON.stringify({ ...(payload as object), attempt: 2 }),
+  });
+  const later = { ...unknown, orderId: '0a0b0c0d-0000-4000-8000-00000000cafe', number: '#0A0B0CAF' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2eEnv.baseUrl, registrationId: id, data: JSON.stringify(later) });
+  await expect.poll(async () => (await shownNotifications(page)).some((n) => n.tag === `order-${later.orderId}`)).toBe(true);
+  expect((await shownNotifications(page)).some((n) => n.tag === `order-${placed.id}`)).toBe(false);
 });
