@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sw.ts'],
+    files: ['src/sw.ts', 'src/sw/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [layer(['domain', 'db', 'sync', 'ui'], 'The service worker uses workbox only.'), supabase] }],
     },

@@ -1,12 +1,13 @@
 // The service worker (DESIGN section 2): precaches the app shell, answers every app route with the
 // shell so the installed app starts offline, keeps product images cache-first with a bound, and never
 // touches Supabase calls (they go to another origin and are not routed). A new version waits until
-// staff accept the update banner, so nobody is reloaded in the middle of work.
+// staff accept the update banner, so nobody is reloaded in the middle of work. Web Push: sw/push.ts.
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { onNotificationClick, onPush } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -31,4 +32,12 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(onPush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(onNotificationClick(self, event.notification));
 });

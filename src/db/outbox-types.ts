@@ -6,17 +6,22 @@
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
-  | 'autoClose' | 'deviceReport';
+  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
 export type OutboxEntity =
-  'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices';
+  | 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices'
+  | 'push_subscriptions';
+
+/** Tables the app writes but does not mirror: settling an entry touches only the outbox. */
+export const UNMIRRORED_ENTITIES: readonly OutboxEntity[] = ['push_subscriptions'];
 
 /**
- * Entries the app writes by itself (the device's presence report), not staff changes: left out of the
- * counts and warnings staff see, and a refused one is replaced by the next report.
+ * Entries the app writes by itself, not staff changes: the device's presence report (a refused one is
+ * replaced by the next report) and this device's push subscription (its card shows its own state). Left
+ * out of the counts and warnings staff see.
  */
-export const BACKGROUND_ENTITIES: readonly OutboxEntity[] = ['staff_devices'];
+export const BACKGROUND_ENTITIES: readonly OutboxEntity[] = ['staff_devices', 'push_subscriptions'];
 
 export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
   return !BACKGROUND_ENTITIES.includes(entry.entity);
@@ -29,8 +34,10 @@ export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
  * - `upsert`: insert-or-update keyed by a natural key (opening hours by weekday, devices by device_id);
  *   merged while unsent.
  * - `shop_status`: the set_shop_status procedure with the whole closure state; merged while unsent.
+ * - `delete`: removes the row by its natural key (a push subscription by endpoint). An unsent upsert
+ *   and delete of one key replace each other: the latest is the row's last word.
  */
-export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status';
+export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete';
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 

@@ -17,6 +17,8 @@ export interface NewEntry {
 }
 
 const MERGEABLE: readonly OutboxKind[] = ['patch', 'upsert', 'shop_status'];
+/** Whole-row writes: an unsent one is superseded by a later one of the other kind on the same key. */
+const SUPERSEDING: readonly OutboxKind[] = ['upsert', 'delete'];
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -43,6 +45,15 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     };
     await db.outbox.put(merged);
     return merged;
+  }
+  if (last && SUPERSEDING.includes(entry.kind) && SUPERSEDING.includes(last.kind) &&
+      last.state === 'pending' && last.sends === 0) {
+    // Never sent, so the server never saw it: the new write takes its place (and its turn in the queue).
+    const replaced: OutboxEntry = {
+      ...last, kind: entry.kind, action: entry.action, payload: entry.payload, row_id: entry.row_id ?? last.row_id,
+    };
+    await db.outbox.put(replaced);
+    return replaced;
   }
   const now = db.env.now();
   const draft: Omit<OutboxEntry, 'seq'> = {
@@ -143,5 +154,20 @@ export async function unsentCount(db: ShopDb): Promise<number> {
 export async function makeDueNow(db: ShopDb, now: number): Promise<number> {
   return db.outbox.where('state').equals('failed').modify((entry) => {
     if (entry.next_attempt_at > now) entry.next_attempt_at = now;
+  });
+}
+
+/**
+ * Ends the trip of an entry for a table the app does not mirror (UNMIRRORED_ENTITIES): confirmed
+ * entries leave the queue, refused ones stay `rejected` with why; there is no local row to roll back.
+ */
+export async function settleUnmirrored(
+  db: ShopDb, seq: number, settlement: { outcome: 'confirmed' } | { outcome: 'rejected'; error: OutboxError },
+): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    if (settlement.outcome === 'confirmed') await db.outbox.delete(seq);
+    else await db.outbox.put({ ...entry, state: 'rejected', last_error: settlement.error });
   });
 }

@@ -22,6 +22,9 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** This browser's push subscription, if any (PushManager.getSubscription); ended at sign-out. */
+export type BrowserPushSource = () => Promise<{ unsubscribe(): Promise<boolean> } | null>;
+
 export interface SyncIntervals {
   /** Pending-order check (spec section 9): 10 s. */
   ordersMs: number;
@@ -65,6 +68,8 @@ export interface SyncDeps {
   /** Abort a REST request after this long (default 15 s). */
   requestTimeoutMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** Where the browser keeps this device's push subscription (the service worker's PushManager by default). */
+  browserPush?: BrowserPushSource;
 }
 
 export function browserNetwork(): NetworkSource {
@@ -99,4 +104,10 @@ export function browserVisibility(): VisibilitySource {
 export const realTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const browserPush: BrowserPushSource = async () => {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager?.getSubscription()) ?? null;
 };

@@ -12,7 +12,7 @@ import type { Client, RetryGate } from './clients';
 import type { AppConfig } from './config';
 import { CompanyLink } from './connection';
 import {
-  DEFAULT_INTERVALS, browserNetwork, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
+  DEFAULT_INTERVALS, browserNetwork, browserPush, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
 } from './deps';
 import { Driver } from './driver/index';
 import { Driving } from './driving';
@@ -20,6 +20,7 @@ import { defaultLocks } from './leader';
 import { SessionWatch } from './session-watch';
 import { signInFlow } from './sign-in';
 import { stateOf, writeStatus, type StatusFlags } from './status';
+import { endPushAtSignOut, fetchPushPublicKey, type PushKeyResult } from './web-push';
 
 export interface SyncEngineOptions extends SyncDeps {
   db: ShopDb;
@@ -172,6 +173,12 @@ export class SyncEngine {
     this.signingOut = true;
     try {
       await this.resign();
+      // After the drain stopped (a queued upsert cannot land after the delete), before the wipe and
+      // while the session still holds.
+      await endPushAtSignOut({
+        db: this.db, connection: this.link.current, online: this.network.isOnline(),
+        browserPush: this.options.browserPush ?? browserPush, timers: this.options.timers ?? realTimers,
+      });
       await wipeUserData(this.db);
       this.flags.needsAuth = false;
       const connection = this.link.current;
@@ -193,6 +200,12 @@ export class SyncEngine {
   /** Asks the driving tab to send now (used after staff press "retry"). */
   requestDrain(): void {
     this.driving.driver?.requestDrain();
+  }
+
+  /** The shop's VAPID public key for subscribing to Web Push (asks the push-orders function). */
+  pushPublicKey(): Promise<PushKeyResult> {
+    const fetchImpl = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    return fetchPushPublicKey(this.link.current, fetchImpl, this.options.timers ?? realTimers);
   }
 
   /** Changes the signed-in staff member's email (auth sends a confirmation). */

@@ -6,3 +6,4 @@ export type { SignInStep } from './auth';
 export { SignInError, signInFailureKind, type SignInFailureKind } from './sign-in-errors';
 export { useSyncStatus, readSyncStatus, type SyncProblem, type SyncStatus, type SyncState } from './status';
 export type { SyncDeps, NetworkSource, LockManagerLike, SyncIntervals } from './deps';
+export type { PushKeyResult } from './web-push';

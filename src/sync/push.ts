@@ -4,12 +4,13 @@
 // is dropped silently and one key never blocks the others.
 import type { ShopDb } from '../db/database';
 import { settleEntry } from '../db/mirror';
-import { dueEntries, markRetry, markSending } from '../db/outbox';
-import type { OutboxEntry, OutboxError } from '../db/outbox-types';
+import { dueEntries, markRetry, markSending, settleUnmirrored } from '../db/outbox';
+import { UNMIRRORED_ENTITIES, type OutboxEntry, type OutboxError } from '../db/outbox-types';
 import type { OrderRow } from '../db/rows';
 import type { Client, RetryGate } from './clients';
 import { RequestError, backoffDelay, failureOfError } from './errors';
 import { alreadyApplied, readServerRow, sendEntry, tableOf } from './send';
+import { sendPushSubscription } from './send-push-subscription';
 
 export interface PushContext {
   db: ShopDb;
@@ -67,6 +68,7 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
   const entry = await markSending(ctx.db, queued.seq);
   if (!entry) return 'done';
   const { seq } = entry;
+  if (UNMIRRORED_ENTITIES.includes(entry.entity)) return pushUnmirrored(ctx, entry);
   const table = tableOf(entry);
   try {
     const client = ctx.client();
@@ -80,6 +82,17 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     } else {
       await settleEntry(ctx.db, seq, table, { outcome: 'rejected', serverRow: null, error: { kind: 'missing' } });
     }
+    return 'done';
+  } catch (error) {
+    return handleFailure(ctx, entry, error);
+  }
+}
+
+/** Idempotent writes to a table without a mirror: sent again as they are, nothing to roll back. */
+async function pushUnmirrored(ctx: PushContext, entry: OutboxEntry): Promise<'done' | 'retry' | 'needs-auth'> {
+  try {
+    await sendPushSubscription(ctx.client(), entry);
+    await settleUnmirrored(ctx.db, entry.seq, { outcome: 'confirmed' });
     return 'done';
   } catch (error) {
     return handleFailure(ctx, entry, error);
@@ -113,6 +126,11 @@ async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknow
     const wait = refreshed === 'ok' ? 0 : backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs);
     await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, false);
     return refreshed === 'impossible' ? 'needs-auth' : 'retry';
+  }
+  if (UNMIRRORED_ENTITIES.includes(entry.entity)) {
+    if (kind === 'duplicate') await settleUnmirrored(ctx.db, seq, { outcome: 'confirmed' });
+    else await settleUnmirrored(ctx.db, seq, { outcome: 'rejected', error: { kind: 'refused', ...failure } });
+    return 'done';
   }
   // Permanent (or a duplicate insert): read the server's row to show its value again.
   try {

@@ -14,7 +14,9 @@ export type SendOutcome =
   | { outcome: 'conflict'; row: AnyRow }
   | { outcome: 'missing' };
 
+/** The mirror table of an entry's entity (callers handle UNMIRRORED_ENTITIES before asking). */
 export function tableOf(entry: OutboxEntry): MirrorTable {
+  if (entry.entity === 'push_subscriptions') throw new Error(`${entry.entity} has no mirror table`);
   return entry.entity;
 }
 
@@ -25,6 +27,8 @@ export async function readServerRow(client: Client, entry: OutboxEntry): Promise
       return fetchRow(client, 'opening_hours', 'weekday', Number(entry.payload.weekday));
     case 'shop_status':
       return fetchRow(client, 'shop_status', 'company_id', entry.company_id);
+    case 'push_subscriptions':
+      return null;
     default:
       return fetchRow(client, entry.entity, 'id', entry.row_id ?? '');
   }
@@ -90,5 +94,8 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
       if (!row || !('id' in row) || !row.id) throw new RequestError('changing the shop status', { status: 400, code: 'EMPTY_RESULT', message: 'set_shop_status returned no row' });
       return { outcome: 'confirmed', row };
     }
+    case 'delete':
+      // Only unmirrored tables are deleted from the app (send-push-subscription.ts); nothing else asks.
+      throw new RequestError(`deleting from ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: 'no delete for a mirrored table' });
   }
 }

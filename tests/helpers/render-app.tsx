@@ -10,6 +10,9 @@ import { saveSession } from '../../src/db/session';
 import { ALL_PERMISSIONS, makeSession } from '../fixtures/rows';
 import type { Permissions, SessionInfo } from '../../src/db/meta';
 
+/** A P-256 public key in base64url (65 bytes, uncompressed), as the push-orders function answers. */
+export const FAKE_VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
 export type FakeEngine = AppEngine & {
   signIn: ReturnType<typeof vi.fn>;
   signOut: ReturnType<typeof vi.fn>;
@@ -17,6 +20,7 @@ export type FakeEngine = AppEngine & {
   requestDrain: ReturnType<typeof vi.fn>;
   changeEmail: ReturnType<typeof vi.fn>;
   changePassword: ReturnType<typeof vi.fn>;
+  pushPublicKey: ReturnType<typeof vi.fn>;
   setLeader(leading: boolean): void;
 };
 
@@ -31,6 +35,7 @@ export function fakeEngine(overrides: Partial<AppEngine> = {}): FakeEngine {
     requestDrain: vi.fn(),
     changeEmail: vi.fn(async () => {}),
     changePassword: vi.fn(async () => {}),
+    pushPublicKey: vi.fn(async () => ({ ok: true as const, publicKey: FAKE_VAPID_KEY })),
     get isLeader() {
       return leading;
     },

@@ -8,6 +8,7 @@ import { createAlertSchedule, type AlertTimers } from './alert-schedule';
 import { appAudio, unlockOnGesture, useAudioRunning, type AudioUnit } from '../lib/sound/audio';
 import { playSound } from '../lib/sound/play';
 import { alertsActive, getSoundSettings, useSoundSettings } from '../lib/sound/sound-settings';
+import { usePushedOrderRing } from './usePushedOrderRing';
 import './alert.css';
 
 export type OrderAlertProps = {
@@ -33,6 +34,7 @@ export function OrderAlert({ timers, repeatMs, audio = appAudio }: OrderAlertPro
   const wanted = leader && alertsActive(settings);
   // Becoming audible (e.g. the first touch after a reload) counts as starting: it sounds at once.
   const active = wanted && audioRunning;
+  usePushedOrderRing(active, () => playAlert(audio));
 
   useEffect(() => {
     if (!wanted) return;

@@ -1,7 +1,7 @@
 // The sync engine loaded after the first screen has rendered from IndexedDB: supabase-js and the sync
 // code are the largest part of the JavaScript and nothing on screen needs them to show local data.
 // Calls made before it is loaded wait for it; leadership listeners are handed over when it arrives.
-import type { SignInStep, SignOutResult } from '../../sync';
+import type { PushKeyResult, SignInStep, SignOutResult } from '../../sync';
 import type { AppEngine } from '../lib/engine';
 
 export class LazyEngine implements AppEngine {
@@ -52,5 +52,9 @@ export class LazyEngine implements AppEngine {
 
   async changePassword(password: string): Promise<void> {
     return (await this.ready).changePassword(password);
+  }
+
+  async pushPublicKey(): Promise<PushKeyResult> {
+    return (await this.ready).pushPublicKey();
   }
 }

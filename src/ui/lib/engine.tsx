@@ -1,7 +1,7 @@
 // The sync engine as the screens see it: sign in and out, refresh, retry, account changes and
 // whether this tab drives (only the driving tab plays the order alert, DESIGN rule 9).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SignInStep, SignOutResult } from '../../sync';
+import type { PushKeyResult, SignInStep, SignOutResult } from '../../sync';
 
 export interface AppEngine {
   signIn(email: string, password: string, onStep?: (step: SignInStep) => void): Promise<void>;
@@ -10,6 +10,8 @@ export interface AppEngine {
   requestDrain(): void;
   changeEmail(email: string): Promise<void>;
   changePassword(password: string): Promise<void>;
+  /** The shop's Web Push public key (needs the network). */
+  pushPublicKey(): Promise<PushKeyResult>;
   readonly isLeader: boolean;
   onLeaderChange(listener: (leading: boolean) => void): () => void;
 }

@@ -1,6 +1,8 @@
 // The orders screen (spec section 2): stat tiles, the three tabs with their lists, and the detail
-// modal of the order staff opened. Reads the local mirror; acts through src/db mutations.
+// modal of the order staff opened, or of `?order=<id>` (a push notification's click; the parameter goes
+// when the detail closes). Reads the local mirror; acts through src/db mutations.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { OrderTab } from '../../domain/order-status';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
@@ -15,7 +17,14 @@ import './orders.css';
 export function Orders() {
   const now = useNow();
   const [tab, setTab] = useState<OrderTab>('new');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('order');
+  const openId = linked ?? picked;
+  const close = () => {
+    setPicked(null);
+    if (linked) setParams((current) => { current.delete('order'); return current; }, { replace: true });
+  };
   return (
     <section className="screen orders" aria-labelledby="orders-title">
       <header className="orders__header">
@@ -27,12 +36,12 @@ export function Orders() {
       </SectionBoundary>
       <SectionBoundary name="order-lists">
         <OrderTabs tab={tab} onChange={setTab}>
-          <OrderList tab={tab} now={now} onOpen={setOpenId} />
+          <OrderList tab={tab} now={now} onOpen={setPicked} />
         </OrderTabs>
       </SectionBoundary>
       {openId && (
         <SectionBoundary name="order-detail">
-          <OrderDetailModal orderId={openId} now={now} onClose={() => setOpenId(null)} />
+          <OrderDetailModal orderId={openId} now={now} onClose={close} />
         </SectionBoundary>
       )}
     </section>

@@ -9,6 +9,7 @@ import { useAppBadge, useWakeLock } from '../lib/device';
 import { usePendingCount } from '../../db/orders';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../lib/first-screen';
+import { useOpenOrderMessages } from './useOpenOrderMessages';
 import './shell.css';
 
 // The alert's code (sound settings, players, schedule) loads just after the first screen.
@@ -23,6 +24,7 @@ export function Shell() {
   const later = useAfterFirstScreen();
   useWakeLock(true);
   useAppBadge(usePendingCount());
+  useOpenOrderMessages();
   if (!permissions) return null;
   return (
     <div className="shell">

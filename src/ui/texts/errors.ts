@@ -24,6 +24,8 @@ export const ACTION_ERRORS = {
   autoClose: 'Kon automatisch sluiten niet wijzigen.',
   // Not shown: a refused presence report is replaced by the next one (BACKGROUND_ENTITIES).
   deviceReport: 'Kon dit apparaat niet aanmelden.',
+  pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
+  pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
 } as const satisfies Record<ActionId, string>;
 
 /** Told to staff when another device changed the order first; the server's status is adopted. */

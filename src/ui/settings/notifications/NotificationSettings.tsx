@@ -1,10 +1,12 @@
 // The Meldingen screen (spec section 2 "Notifications"): sound on/off with volume and test, the choice
-// of alert sound, a status card, and the company's devices (Apparaten). The settings are shared with the order alert (ui/alert).
+// of alert sound, Web Push for this device (issue 13), a status card, and the company's devices
+// (Apparaten). The settings are shared with the order alert (ui/alert).
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';
 import { useSoundSettings } from '../../lib/sound/sound-settings';
 import { SoundCard } from './SoundCard';
+import { PushCard } from './PushCard';
 import { SoundChoice } from './SoundChoice';
 import { StatusCard } from './StatusCard';
 import { DevicesCard } from './DevicesCard';
@@ -19,6 +21,9 @@ export function NotificationSettings() {
       <div className="notifications__cards">
         <SectionBoundary name="sound">
           <SoundCard settings={settings} />
+        </SectionBoundary>
+        <SectionBoundary name="push">
+          <PushCard />
         </SectionBoundary>
         <SectionBoundary name="sound-choice">
           <SoundChoice settings={settings} />

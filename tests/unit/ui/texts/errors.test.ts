@@ -24,6 +24,8 @@ describe('action errors', () => {
       // issue 13 (not in the spec): the owner's auto-close switch, and the device's own report
       autoClose: 'Kon automatisch sluiten niet wijzigen.',
       deviceReport: 'Kon dit apparaat niet aanmelden.',
+      pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
+      pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
     });
   });
 

@@ -1,0 +1,19 @@
+// A pushed order rings the alert at once in the driving tab (issue 13): the service worker tells every
+// window, and the order may not have reached this tab yet (realtime slow or silently dead). An order the
+// mirror already holds rings through the schedule already, so only an unknown one rings here.
+import { useEffect, useRef } from 'react';
+import { appDb } from '../../db/database';
+import { onWorkerMessage } from '../lib/sw-messages';
+
+export function usePushedOrderRing(active: boolean, ring: () => void): void {
+  const latest = useRef({ active, ring });
+  useEffect(() => {
+    latest.current = { active, ring };
+  });
+  useEffect(() => onWorkerMessage('push-order', ({ order }) => {
+    if (!latest.current.active) return;
+    void appDb().orders.get(order.orderId).then((known) => {
+      if (!known && latest.current.active) latest.current.ring();
+    }).catch((error: unknown) => console.error('pushed order lookup failed', error));
+  }), []);
+}
