@@ -1,7 +1,8 @@
 // A fault-injecting HTTP + WebSocket reverse proxy for tests: sits between a supabase-js client and
 // the stack's gateway and simulates bad shop Wi-Fi (dropped requests, lost responses, error
 // statuses, slow links, cut websockets, going offline). HTTP is forwarded per request; websocket
-// upgrades are forwarded and then piped as raw TCP in both directions.
+// upgrades are forwarded and then piped as raw TCP in both directions. Silent mode is a dead link
+// that looks alive: every socket stays open, and nothing gets through in either direction.
 import {
   Agent,
   createServer,
@@ -46,6 +47,9 @@ export interface FaultProxy {
   clearFaults(): void;
   /** Offline: every new HTTP request and websocket upgrade is refused (socket destroyed immediately), and all open websockets and keep-alive sockets are destroyed without a close frame. */
   setOffline(offline: boolean): void;
+  /** Silent: sockets stay open but every websocket frame is dropped both ways, and requests and
+   * upgrades are held unanswered (their sockets closed when silence ends, as a timed-out link would). */
+  setSilent(silent: boolean): void;
   /** Destroy all open websocket connections at TCP level without a close frame (the client sees an abnormal close). */
   cutWebSockets(): void;
   /** Requests seen, in the order their outcome became known (see FaultLogEntry). */
@@ -107,6 +111,13 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
   const tunnels = new Set<{ client: Duplex; upstream: Duplex }>();
   const timers = new Set<NodeJS.Timeout>();
   let offline = false;
+  let silent = false;
+  /** Sockets of requests and upgrades held while silent. */
+  const held = new Set<Duplex>();
+  const hold = (socket: Duplex) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+  };
   let closed = false;
 
   const record = (method: string, path: string, outcome: FaultOutcome, at: number) => log.push({ method, path, outcome, at });
@@ -189,6 +200,7 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
       req.socket.destroy();
       return;
     }
+    if (silent) return hold(req.socket);
     const fault = takeFault(method, path);
     if (!fault) return forward(req, res, method, path, at, false);
     switch (fault.kind) {
@@ -247,6 +259,7 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
       client.destroy();
       return;
     }
+    if (silent) return hold(client);
     forwardedList.push({ method, path });
     const headers: OutgoingHttpHeaders = { ...req.headers, host: upstreamUrl.host };
     const upstreamReq = httpRequest({ host: upstreamHost, port: upstreamPort, method, path, headers, agent: false });
@@ -270,8 +283,9 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
       client.write(responseHead(up.statusCode ?? 101, up.statusMessage ?? 'Switching Protocols', up.rawHeaders));
       if (upHead.length) client.write(upHead);
       if (head.length) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
+      // Frame by frame, so that silence can drop them (the sockets stay open meanwhile).
+      upstream.on('data', (chunk: Buffer) => silent || client.write(chunk));
+      client.on('data', (chunk: Buffer) => silent || upstream.write(chunk));
     });
     upstreamReq.on('response', (up: IncomingMessage) => {
       // The server refused the upgrade (401, 404 ...): pass its answer on and close.
@@ -320,6 +334,12 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
           if (!value) return;
           cutTunnels();
           for (const socket of clientSockets) socket.destroy();
+        },
+        setSilent(value) {
+          silent = value;
+          if (value) return;
+          for (const socket of held) socket.destroy();
+          held.clear();
         },
         cutWebSockets: cutTunnels,
         forwarded(method, pattern) {
