@@ -3,7 +3,7 @@
 // for `contactStaleMs` the state leaves live; while the link is lost the server is tried every
 // `probeMs`, and `online` or becoming visible verifies at once. It writes the last contact and since
 // when there is none to IndexedDB, for the indicator and the dead-link alarm of every screen.
-import { setMeta, type LinkMeta } from '../../db/meta';
+import { getMeta, setMeta, type LinkMeta } from '../../db/meta';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';
 import type { PartContext } from './context';
@@ -17,6 +17,8 @@ export class LinkWatch {
   private readonly back: () => void;
   private startedAt = 0;
   private linkAt: number | null = null;
+  /** The last contact an earlier driver recorded (before a reload), shown until there is a new one. */
+  private earlier: number | null = null;
   private lastProbe = -Infinity;
   private probing = false;
   private written: LinkMeta | null = null;
@@ -31,6 +33,9 @@ export class LinkWatch {
     const { ctx } = this;
     this.startedAt = ctx.now();
     ctx.flags.contactFresh = true;
+    void getMeta(ctx.db, 'link').then((link) => {
+      this.earlier = link?.lastContactAt ?? null;
+    }, (error: unknown) => ctx.log('link state not read', error));
     this.unsubscribe = ctx.contact.subscribe((kind) => this.contact(kind));
     ctx.schedule.every('link', 1_000, () => this.check());
   }
@@ -76,7 +81,7 @@ export class LinkWatch {
     // Every second, not only on a change: the state shown is derived again from the flags, so no
     // missed write can leave it wrong (writing an unchanged state is skipped).
     ctx.statusChanged();
-    void this.write({ lastContactAt: this.linkAt ?? ctx.contact.lastRealtimeAt, noContactSince: fresh ? null : since });
+    void this.write({ lastContactAt: this.linkAt ?? this.earlier, noContactSince: fresh ? null : since });
     const lost = !fresh || ctx.flags.networkDown || !ctx.flags.channelUp;
     if (lost && ctx.flags.online && now - this.lastProbe >= ctx.intervals.probeMs) {
       this.lastProbe = now;
