@@ -62,11 +62,20 @@ export interface SyncStatusMeta {
   since: number;
 }
 
+/** The driving tab's link to the server (sync/driver/link-watch.ts). */
+export interface LinkMeta {
+  /** The last contact with the server that new orders would come through (ms). */
+  lastContactAt: number | null;
+  /** Since when the driving tab has had no such contact (ms); null while it has. */
+  noContactSince: number | null;
+}
+
 type MetaValues = {
   company: CompanyConfig;
   session: SessionInfo;
   open_state: ServerOpenState;
   sync_status: SyncStatusMeta;
+  link: LinkMeta;
   /** The start of the window of finished orders the mirror keeps (ISO), fixed at the first snapshot. */
   orders_window: string;
   /** Local time of the last change to what decides "open" (hours, status, settings). */

@@ -35,6 +35,11 @@ export function pendingCount(db: ShopDb): Promise<number> {
   return db.orders.where('status').equals('created').count();
 }
 
+/** The ids of the orders still `created`: the order alert rings at once for an id it has not seen. */
+export async function pendingIds(db: ShopDb): Promise<string[]> {
+  return (await db.orders.where('status').equals('created').primaryKeys()).map(String);
+}
+
 export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup, number>> {
   const [created, preparing, ready] = await Promise.all([
     countWithStatus(db, DASHBOARD_GROUP_STATUSES.new),
@@ -89,6 +94,10 @@ export async function tabCounts(db: ShopDb): Promise<Record<OrderTab, number>> {
 
 export function usePendingCount(db: ShopDb = appDb()): number | undefined {
   return useLiveQuery(() => pendingCount(db), [db]);
+}
+
+export function usePendingIds(db: ShopDb = appDb()): string[] | undefined {
+  return useLiveQuery(() => pendingIds(db), [db]);
 }
 
 export function useDashboardCounts(db: ShopDb = appDb()): Record<DashboardGroup, number> | undefined {

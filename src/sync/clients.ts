@@ -1,7 +1,8 @@
 // Makes the two supabase-js clients of spec section 1: the central one (company lookup, anon key,
 // no session) and the company one (session persisted, auto refresh, no session detection in URL).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { SyncDeps } from './deps';
+import type { ContactLog } from './contact';
+import { DEFAULT_INTERVALS, type SyncDeps } from './deps';
 import { retryAfterMs } from './errors';
 
 export type Client = SupabaseClient;
@@ -11,12 +12,13 @@ export interface RetryGate {
   notBefore: number;
 }
 
-function gatedFetch(deps: SyncDeps, gate: RetryGate | null): typeof globalThis.fetch {
+function gatedFetch(deps: SyncDeps, gate: RetryGate | null, contact?: ContactLog): typeof globalThis.fetch {
   const base = deps.fetch ?? globalThis.fetch.bind(globalThis);
   if (!gate) return base;
   const now = deps.now ?? Date.now;
   return async (input, init) => {
     const response = await base(input, init);
+    contact?.answered(now());
     if (response.status === 429 || response.status === 503) {
       const at = now();
       const wait = retryAfterMs(response.headers.get('Retry-After'), at);
@@ -35,7 +37,11 @@ export function centralClient(url: string, anonKey: string, deps: SyncDeps): Cli
   });
 }
 
-export function companyClient(url: string, anonKey: string, deps: SyncDeps, gate: RetryGate): Client {
+/** Realtime reconnects quickly (the default waits up to 10 s): the state must be right 5 s after a return. */
+const RECONNECT_STEPS_MS = [500, 1_000, 2_000, 3_000];
+
+export function companyClient(url: string, anonKey: string, deps: SyncDeps, gate: RetryGate, contact: ContactLog): Client {
+  const now = deps.now ?? Date.now;
   return createClient(url, anonKey, {
     auth: {
       persistSession: true,
@@ -43,9 +49,18 @@ export function companyClient(url: string, anonKey: string, deps: SyncDeps, gate
       detectSessionInUrl: false,
       ...(deps.authStorage ? { storage: deps.authStorage } : {}),
     },
-    global: { fetch: gatedFetch(deps, gate) },
+    global: { fetch: gatedFetch(deps, gate, contact) },
     // A request on bad Wi-Fi can hang; the engine retries it itself.
     db: { timeout: deps.requestTimeoutMs ?? 15_000 },
-    ...(deps.WebSocket ? { realtime: { transport: deps.WebSocket } } : {}),
+    realtime: {
+      ...(deps.WebSocket ? { transport: deps.WebSocket } : {}),
+      // A short heartbeat: a socket that stays open while nothing comes back is seen within seconds
+      // (realtime-js gives up on it when a reply is a whole interval late), not after 50 s.
+      heartbeatIntervalMs: deps.intervals?.heartbeatMs ?? DEFAULT_INTERVALS.heartbeatMs,
+      heartbeatCallback: (status) => {
+        if (status === 'ok') contact.realtime(now());
+      },
+      reconnectAfterMs: (tries: number) => RECONNECT_STEPS_MS[tries - 1] ?? RECONNECT_STEPS_MS[RECONNECT_STEPS_MS.length - 1],
+    },
   });
 }

@@ -7,6 +7,7 @@ import type { ShopDb } from '../db/database';
 import { getMeta, type CompanyConfig, type SyncProblem } from '../db/meta';
 import { companyClient, type Client, type RetryGate } from './clients';
 import { CompanyBootstrapError, bootstrapCompany } from './company';
+import type { ContactLog } from './contact';
 import type { AppConfig } from './config';
 import type { SyncDeps } from './deps';
 
@@ -28,6 +29,8 @@ export interface CompanyLinkOptions {
   config: AppConfig;
   deps: SyncDeps;
   gate: RetryGate;
+  /** Where the client reports each answer of the server. */
+  contact: ContactLog;
   onAuthEvent(event: AuthChangeEvent, session: Session | null): void;
   /** The background re-check of a cached company failed, and not for want of a network. */
   onRecheckFailed(problem: Extract<SyncProblem, `company-${string}`>): void;
@@ -85,7 +88,7 @@ export class CompanyLink {
   }
 
   private connect(company: CompanyConfig): Connection {
-    const client = companyClient(company.url, company.anonKey, this.options.deps, this.options.gate);
+    const client = companyClient(company.url, company.anonKey, this.options.deps, this.options.gate, this.options.contact);
     const { data } = client.auth.onAuthStateChange((event, session) => {
       // auth-js holds a lock during this callback: act after it returns.
       setTimeout(() => this.options.onAuthEvent(event, session), 0);

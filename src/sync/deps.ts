@@ -40,6 +40,12 @@ export interface SyncIntervals {
   backoffCapMs: number;
   /** Finished orders older than this many days leave the mirror. */
   orderWindowDays: number;
+  /** Realtime heartbeat: a silent socket is given up after about twice this. */
+  heartbeatMs: number;
+  /** Without any answer of the server for this long the link counts as lost (the state leaves live). */
+  contactStaleMs: number;
+  /** While the link is lost, the server is tried this often (a return is seen within this). */
+  probeMs: number;
 }
 
 export const DEFAULT_INTERVALS: SyncIntervals = {
@@ -51,6 +57,9 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   backoffBaseMs: 1_000,
   backoffCapMs: 60_000,
   orderWindowDays: 14,
+  heartbeatMs: 5_000,
+  contactStaleMs: 15_000,
+  probeMs: 3_000,
 };
 
 export interface SyncDeps {

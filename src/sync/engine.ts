@@ -11,6 +11,7 @@ import { dropAuthSession, refreshAuth, updateUser, type SignInStep } from './aut
 import type { Client, RetryGate } from './clients';
 import type { AppConfig } from './config';
 import { CompanyLink } from './connection';
+import { ContactLog } from './contact';
 import {
   DEFAULT_INTERVALS, browserNetwork, browserPush, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
 } from './deps';
@@ -36,8 +37,9 @@ export class SyncEngine {
   private readonly now: () => number;
   private readonly gate: RetryGate = { notBefore: 0 };
   private readonly flags: StatusFlags = {
-    signedIn: false, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: false, caughtUp: false,
+    signedIn: false, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: false, caughtUp: false, contactFresh: true,
   };
+  private readonly contact = new ContactLog();
   private readonly link: CompanyLink;
   private readonly driving: Driving;
   private readonly session: SessionWatch;
@@ -51,7 +53,7 @@ export class SyncEngine {
     this.now = options.now ?? Date.now;
     this.flags.online = this.network.isOnline();
     this.link = new CompanyLink({
-      db: options.db, config: options.config, deps: options, gate: this.gate,
+      db: options.db, config: options.config, deps: options, gate: this.gate, contact: this.contact,
       onAuthEvent: (event, session) => void this.session.onAuthEvent(event, session),
       onRecheckFailed: (problem) => this.setFatal(problem),
     });
@@ -112,7 +114,7 @@ export class SyncEngine {
     const session = await loadSession(this.db);
     if (!session || this.stopped) return null;
     return new Driver({
-      db: this.db, client, companyId: session.companyId, gate: this.gate, flags: this.flags,
+      db: this.db, client, companyId: session.companyId, gate: this.gate, flags: this.flags, contact: this.contact,
       intervals: this.intervals, timers: this.options.timers ?? realTimers, network: this.network,
       visibility: this.options.visibility ?? browserVisibility(), now: this.now,
       random: this.options.random ?? Math.random, statusChanged: () => this.statusChanged(),

@@ -19,6 +19,10 @@ export interface SyncStatus {
   rejected: number;
   /** When each table was last brought up to date with the server (ms), if ever. */
   lastSynced: Partial<Record<MirrorTable, number>>;
+  /** The driving tab's last contact with the server through which new orders come (ms), if any. */
+  lastContactAt: number | null;
+  /** Since when the driving tab has had no such contact (ms); null while it has (the dead-link alarm). */
+  noContactSince: number | null;
 }
 
 export interface StatusFlags {
@@ -30,13 +34,15 @@ export interface StatusFlags {
   networkDown: boolean;
   channelUp: boolean;
   caughtUp: boolean;
+  /** The server answered recently (heartbeat, realtime message, REST): a silent socket is not live. */
+  contactFresh: boolean;
 }
 
 export function stateOf(flags: StatusFlags): SyncState {
   if (flags.needsAuth) return 'needs-auth';
   if (flags.fatal) return 'error';
   if (!flags.online || flags.networkDown) return 'offline';
-  if (flags.channelUp && flags.caughtUp) return 'live';
+  if (flags.channelUp && flags.caughtUp && flags.contactFresh) return 'live';
   return 'connecting';
 }
 
@@ -47,8 +53,9 @@ export async function writeStatus(db: ShopDb, state: SyncState, problem: SyncPro
 }
 
 export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
-  const [status, counts, synced] = await Promise.all([
+  const [status, link, counts, synced] = await Promise.all([
     getMeta(db, 'sync_status'),
+    getMeta(db, 'link'),
     outboxCounts(db),
     db.meta.bulkGet(MIRROR_TABLES.map((table) => `synced:${table}`)),
   ]);
@@ -63,6 +70,8 @@ export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
     since: status?.since ?? null,
     ...counts,
     lastSynced,
+    lastContactAt: link?.lastContactAt ?? null,
+    noContactSince: link?.noContactSince ?? null,
   };
 }
 

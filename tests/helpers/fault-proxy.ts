@@ -1,59 +1,16 @@
 // A fault-injecting HTTP + WebSocket reverse proxy for tests: sits between a supabase-js client and
 // the stack's gateway and simulates bad shop Wi-Fi (dropped requests, lost responses, error
-// statuses, slow links, cut websockets, going offline). HTTP is forwarded per request; websocket
-// upgrades are forwarded and then piped as raw TCP in both directions.
-import {
-  Agent,
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
+// statuses, slow links, cut websockets, going offline). HTTP is forwarded per request; websockets
+// in fault-proxy-upgrade.ts. Silent mode is a dead link
+// that looks alive: every socket stays open, and nothing gets through in either direction.
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { FaultOutcome, FaultProxy, FaultRule, FaultLogEntry } from './fault-proxy-types';
+import { forwardUpgrade, type LinkState } from './fault-proxy-upgrade';
 
-export type FaultRule = {
-  /** Which requests: method and a substring or RegExp of the path+query (e.g. '/rest/v1/orders'); omitted = all HTTP requests. */
-  method?: string;
-  path?: string | RegExp;
-  /** How many matching requests it applies to (default 1); Infinity for all until cleared. */
-  times?: number;
-  fault:
-    | { kind: 'drop' } // destroy the client socket without forwarding (request never reaches the server)
-    | { kind: 'lose-response' } // forward, wait for the full upstream response (server committed), then destroy the client socket without answering
-    | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown } // answer directly without forwarding; JSON body default {message:'injected fault'}
-    | { kind: 'delay'; ms: number }; // forward after a delay (slow network)
-};
-
-export type FaultOutcome = number | 'dropped' | 'lost' | 'refused';
-
-export interface FaultLogEntry {
-  method: string;
-  /** Path and query as the client sent it. */
-  path: string;
-  /** The status answered (upstream's or injected; 101 for a proxied websocket upgrade) or what happened instead. */
-  outcome: FaultOutcome;
-  /** Date.now() when the request arrived at the proxy. */
-  at: number;
-}
-
-export interface FaultProxy {
-  url: string; // http://127.0.0.1:<port>
-  port: number;
-  addFault(rule: FaultRule): void;
-  clearFaults(): void;
-  /** Offline: every new HTTP request and websocket upgrade is refused (socket destroyed immediately), and all open websockets and keep-alive sockets are destroyed without a close frame. */
-  setOffline(offline: boolean): void;
-  /** Destroy all open websocket connections at TCP level without a close frame (the client sees an abnormal close). */
-  cutWebSockets(): void;
-  /** Requests seen, in the order their outcome became known (see FaultLogEntry). */
-  log: FaultLogEntry[];
-  /** Count of requests matching method and path substring (or RegExp) that were forwarded to the server. */
-  forwarded(method: string, path: string | RegExp): number;
-  close(): Promise<void>;
-}
+export type { FaultLogEntry, FaultOutcome, FaultProxy, FaultRule } from './fault-proxy-types';
 
 /** Hop-by-hop headers that belong to one connection and are not forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade']);
@@ -85,13 +42,6 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return out;
 }
 
-/** The raw head of an HTTP response (for answering on a socket that has no ServerResponse). */
-function responseHead(status: number, message: string, rawHeaders: string[]): string {
-  let head = `HTTP/1.1 ${status} ${message}\r\n`;
-  for (let i = 0; i < rawHeaders.length; i += 2) head += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
-  return `${head}\r\n`;
-}
-
 export function startFaultProxy(target: string, options: { port?: number } = {}): Promise<FaultProxy> {
   const upstreamUrl = new URL(target);
   const upstreamHost = upstreamUrl.hostname;
@@ -106,8 +56,13 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
   /** Open websocket tunnels: client socket and upstream socket. */
   const tunnels = new Set<{ client: Duplex; upstream: Duplex }>();
   const timers = new Set<NodeJS.Timeout>();
-  let offline = false;
-  let closed = false;
+  const link: LinkState = { offline: false, silent: false, closed: false };
+  /** Sockets of requests and upgrades held while silent. */
+  const held = new Set<Duplex>();
+  const hold = (socket: Duplex) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+  };
 
   const record = (method: string, path: string, outcome: FaultOutcome, at: number) => log.push({ method, path, outcome, at });
 
@@ -184,11 +139,12 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
     const at = Date.now();
     const method = req.method ?? 'GET';
     const path = req.url ?? '/';
-    if (offline) {
+    if (link.offline) {
       record(method, path, 'refused', at);
       req.socket.destroy();
       return;
     }
+    if (link.silent) return hold(req.socket);
     const fault = takeFault(method, path);
     if (!fault) return forward(req, res, method, path, at, false);
     switch (fault.kind) {
@@ -215,7 +171,7 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
         const timer = setTimeout(() => {
           timers.delete(timer);
           if (req.socket.destroyed) return;
-          if (offline) {
+          if (link.offline) {
             record(method, path, 'refused', at);
             req.socket.destroy();
             return;
@@ -229,7 +185,7 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
   });
 
   server.on('connection', (socket: Socket) => {
-    if (closed) {
+    if (link.closed) {
       socket.destroy();
       return;
     }
@@ -237,66 +193,8 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
     socket.on('close', () => clientSockets.delete(socket));
   });
 
-  server.on('upgrade', (req: IncomingMessage, client: Duplex, head: Buffer) => {
-    const at = Date.now();
-    const method = req.method ?? 'GET';
-    const path = req.url ?? '/';
-    client.on('error', () => {});
-    if (offline || closed) {
-      record(method, path, 'refused', at);
-      client.destroy();
-      return;
-    }
-    forwardedList.push({ method, path });
-    const headers: OutgoingHttpHeaders = { ...req.headers, host: upstreamUrl.host };
-    const upstreamReq = httpRequest({ host: upstreamHost, port: upstreamPort, method, path, headers, agent: false });
-    upstreamReq.on('upgrade', (up: IncomingMessage, upstream: Duplex, upHead: Buffer) => {
-      record(method, path, up.statusCode ?? 101, at);
-      upstream.on('error', () => {});
-      if (client.destroyed || offline) {
-        upstream.destroy();
-        client.destroy();
-        return;
-      }
-      const tunnel = { client, upstream };
-      tunnels.add(tunnel);
-      const end = () => {
-        tunnels.delete(tunnel);
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('close', end);
-      upstream.on('close', end);
-      client.write(responseHead(up.statusCode ?? 101, up.statusMessage ?? 'Switching Protocols', up.rawHeaders));
-      if (upHead.length) client.write(upHead);
-      if (head.length) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstreamReq.on('response', (up: IncomingMessage) => {
-      // The server refused the upgrade (401, 404 ...): pass its answer on and close.
-      record(method, path, up.statusCode ?? 502, at);
-      const chunks: Buffer[] = [];
-      up.on('data', (chunk: Buffer) => chunks.push(chunk));
-      up.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const raw: string[] = [];
-        for (let i = 0; i < up.rawHeaders.length; i += 2) {
-          const key = up.rawHeaders[i].toLowerCase();
-          if (key === 'transfer-encoding' || key === 'content-length' || key === 'connection') continue;
-          raw.push(up.rawHeaders[i], up.rawHeaders[i + 1]);
-        }
-        raw.push('Content-Length', String(body.length), 'Connection', 'close');
-        client.end(Buffer.concat([Buffer.from(responseHead(up.statusCode ?? 502, up.statusMessage ?? '', raw)), body]));
-      });
-    });
-    upstreamReq.on('error', () => {
-      if (!client.destroyed) record(method, path, 502, at); // else the client left first
-      client.destroy();
-    });
-    client.on('close', () => upstreamReq.destroy());
-    upstreamReq.end();
-  });
+  server.on('upgrade', (req: IncomingMessage, client: Duplex, head: Buffer) =>
+    forwardUpgrade({ link, upstreamUrl, tunnels, record, forwarded: (method, path) => forwardedList.push({ method, path }), hold }, req, client, head));
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -316,17 +214,23 @@ export function startFaultProxy(target: string, options: { port?: number } = {})
           rules.length = 0;
         },
         setOffline(value) {
-          offline = value;
+          link.offline = value;
           if (!value) return;
           cutTunnels();
           for (const socket of clientSockets) socket.destroy();
+        },
+        setSilent(value) {
+          link.silent = value;
+          if (value) return;
+          for (const socket of held) socket.destroy();
+          held.clear();
         },
         cutWebSockets: cutTunnels,
         forwarded(method, pattern) {
           return forwardedList.filter((r) => r.method.toUpperCase() === method.toUpperCase() && matches(pattern, r.path)).length;
         },
         close() {
-          closed = true;
+          link.closed = true;
           for (const timer of timers) clearTimeout(timer);
           timers.clear();
           cutTunnels();

@@ -2,6 +2,7 @@
 // flags, clock, timers, network) plus the driver's timers and the signal that says it has stopped.
 import type { ShopDb } from '../../db/database';
 import type { Client, RetryGate } from '../clients';
+import type { ContactLog } from '../contact';
 import type { NetworkSource, SyncIntervals, Timers, VisibilitySource } from '../deps';
 import type { StatusFlags } from '../status';
 import type { Schedule } from './schedule';
@@ -13,6 +14,8 @@ export interface DriverContext {
   companyId: string;
   gate: RetryGate;
   flags: StatusFlags;
+  /** Every answer of the server, for the link watch (link-watch.ts). */
+  contact: ContactLog;
   intervals: SyncIntervals;
   timers: Timers;
   network: NetworkSource;

@@ -5,6 +5,7 @@ import { makeDueNow, requeueSending } from '../../db/outbox';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import type { DriverContext, PartContext } from './context';
 import { DrainLoop } from './drain-loop';
+import { LinkWatch } from './link-watch';
 import { PullLoop } from './pull-loop';
 import { RealtimeFeed } from './realtime';
 import { Schedule, startPeriodic } from './schedule';
@@ -20,6 +21,7 @@ export class Driver {
   private readonly pulls: PullLoop;
   private readonly drains: DrainLoop;
   private readonly realtime: RealtimeFeed;
+  private readonly link: LinkWatch;
   private readonly unsubscribers: (() => void)[] = [];
   private lastReconnect = -Infinity;
 
@@ -28,8 +30,12 @@ export class Driver {
     this.ctx = { ...context, schedule, signal: this.life.signal };
     this.pulls = new PullLoop(this.ctx, () => this.reconnected());
     this.drains = new DrainLoop(this.ctx);
+    this.link = new LinkWatch(this.ctx, () => this.reconnected());
     this.realtime = new RealtimeFeed(this.ctx, {
-      subscribed: () => this.reconnected(),
+      subscribed: () => {
+        this.link.subscribed();
+        this.reconnected();
+      },
       pull: (tables) => this.pulls.pull(tables),
       openState: () => void this.pulls.openState(),
     });
@@ -38,10 +44,11 @@ export class Driver {
   async start(): Promise<void> {
     const { ctx, pulls, drains } = this;
     await requeueSending(ctx.db);
+    this.link.start();
     this.realtime.subscribe();
     this.unsubscribers.push(ctx.network.subscribe((online) => this.onNetwork(online)));
     ctx.flags.online = ctx.network.isOnline(); // it may have changed before we listened
-    this.unsubscribers.push(ctx.visibility.subscribe((visible) => visible && this.reconnected()));
+    this.unsubscribers.push(ctx.visibility.subscribe((visible) => visible && this.becameVisible()));
     drains.watchOutbox();
     startPeriodic(ctx.schedule, ctx.intervals, {
       orders: () => pulls.pull(ORDER_TABLES),
@@ -64,6 +71,7 @@ export class Driver {
     this.life.abort();
     this.ctx.schedule.clear();
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    this.link.stop();
     this.drains.stop();
     await this.realtime.unsubscribe();
     await Promise.allSettled([this.pulls.current, this.drains.current]);
@@ -85,13 +93,20 @@ export class Driver {
   private onNetwork(online: boolean): void {
     const { ctx } = this;
     ctx.flags.online = online;
+    // Before the status is written: a read that failed while offline must not keep it offline.
+    if (online) ctx.flags.networkDown = false; // until a request says otherwise
     ctx.statusChanged();
     this.drains.wake();
     if (online) {
-      ctx.flags.networkDown = false; // until a request says otherwise
-      ctx.client.realtime.connect();
+      this.link.verify();
       this.reconnected();
     }
+  }
+
+  /** A tab in the background may have missed the link going away (timers are slowed there). */
+  private becameVisible(): void {
+    this.link.verify();
+    this.reconnected();
   }
 
   /** Back in touch with the server: catch up, and entries waiting out a backoff go now (rule 6). */

@@ -41,11 +41,12 @@ export class PullLoop {
     const { ctx } = this;
     for (let table = this.next(); table !== undefined && !ctx.signal.aborted; table = this.next()) {
       this.queue.delete(table);
+      const started = ctx.now();
       try {
         await catchUp({ client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays }, table);
         this.networkUp();
       } catch (error) {
-        await this.failed(table, error);
+        await this.failed(table, error, started);
         return;
       }
     }
@@ -55,7 +56,7 @@ export class PullLoop {
     }
   }
 
-  private async failed(table: MirrorTable, error: unknown): Promise<void> {
+  private async failed(table: MirrorTable, error: unknown, started: number): Promise<void> {
     const { ctx } = this;
     this.queue.add(table);
     const kind = error instanceof RequestError ? error.kind : 'transient';
@@ -64,8 +65,11 @@ export class PullLoop {
       return;
     }
     if (kind === 'transient' && error instanceof RequestError && error.failure.status === 0) {
-      ctx.flags.networkDown = true;
-      ctx.statusChanged();
+      // Unless the server answered after this read began (e.g. `online` came meanwhile): it is there.
+      if ((ctx.contact.lastAnswerAt ?? -Infinity) < started && !ctx.flags.networkDown) {
+        ctx.flags.networkDown = true;
+        ctx.statusChanged();
+      }
     } else {
       ctx.log(`catch-up of ${table} failed`, error);
     }

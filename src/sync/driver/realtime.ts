@@ -57,6 +57,7 @@ export class RealtimeFeed {
   /** Realtime is a nudge: the catch-up reads the change; its row is applied first (realtime-rows.ts). */
   private onChange(table: MirrorTable | 'users' | 'roles', payload: Payload): void {
     const { ctx } = this;
+    ctx.contact.realtime(ctx.now());
     if (table === 'users' || table === 'roles') return ctx.accessChanged();
     if (payload.eventType === 'DELETE') {
       const id = (payload.old as { id?: string }).id;

@@ -1,7 +1,8 @@
 // The repeating order alert (spec section 9), mounted in the shell: only the driving tab (DESIGN rule 9),
-// only with sound on and audio permitted; at once for a new created order, then every 5 s until none left.
+// only with sound on and audio permitted; at once for each new created order (a new id), then every 5 s
+// until none is left.
 import { useEffect, useState } from 'react';
-import { usePendingCount } from '../../db/orders';
+import { usePendingIds } from '../../db/orders';
 import { useIsLeader } from '../lib/engine';
 import { texts } from '../texts';
 import { createAlertSchedule, type AlertTimers } from './alert-schedule';
@@ -28,7 +29,7 @@ function playAlert(audio: AudioUnit): void {
 export function OrderAlert({ timers, repeatMs, audio = appAudio }: OrderAlertProps) {
   const leader = useIsLeader();
   const settings = useSoundSettings();
-  const pending = usePendingCount();
+  const pending = usePendingIds();
   const audioRunning = useAudioRunning(audio);
   const [schedule] = useState(() => createAlertSchedule({ play: () => playAlert(audio), timers, repeatMs }));
   const wanted = leader && alertsActive(settings);

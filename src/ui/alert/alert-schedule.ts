@@ -1,5 +1,7 @@
-// When the order alert sounds (spec section 9, DESIGN section 7): at once when a new created order arrives
-// (not at the next tick), then every 5 s while created orders exist. Timers are injected for tests.
+// When the order alert sounds (spec section 9, DESIGN section 7; issue 13, item 6): at once when a new
+// created order arrives, then every 5 s while created orders exist. "New" is an order id not seen
+// before, not a bigger count: with two devices one may accept an order while another comes in, and
+// the count stays the same. Each new order restarts the 5 s cycle. Timers are injected for tests.
 
 export const ALERT_REPEAT_MS = 5000;
 
@@ -14,8 +16,10 @@ export const browserTimers: AlertTimers = {
 };
 
 export interface AlertSchedule {
-  /** The latest pending count, and whether alerts may sound now (leader, enabled, permitted). */
-  update(pendingCount: number, active: boolean): void;
+  /** The ids of the created orders now, and whether alerts may sound (leader, enabled, permitted). */
+  update(pendingIds: readonly string[], active: boolean): void;
+  /** Rings now and counts the 5 s from here, if it may sound and orders wait (e.g. a push came in). */
+  ringNow(): void;
   stop(): void;
 }
 
@@ -27,7 +31,10 @@ export interface AlertScheduleOptions {
 
 export function createAlertSchedule({ play, timers = browserTimers, repeatMs = ALERT_REPEAT_MS }: AlertScheduleOptions): AlertSchedule {
   let timer: unknown = null;
-  let previous = 0;
+  let waiting = 0;
+  let active = false;
+  // Every id seen waiting; kept after it leaves, so an order that returns to created is not "new".
+  const seen = new Set<string>();
 
   const ring = () => {
     try {
@@ -46,23 +53,33 @@ export function createAlertSchedule({ play, timers = browserTimers, repeatMs = A
       repeat();
     }, repeatMs);
   };
+  const restart = () => {
+    clear();
+    ring();
+    repeat();
+  };
 
   return {
-    update(count, active) {
-      const ringing = active && count > 0;
-      if (!ringing) {
-        clear();
-      } else if (timer === null || count > previous) {
-        // Starting, or one more order came in: sound now and count the 5 s from here.
-        clear();
-        ring();
-        repeat();
+    update(ids, isActive) {
+      let arrived = false;
+      for (const id of ids) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        arrived = true;
       }
-      previous = count;
+      waiting = ids.length;
+      active = isActive;
+      if (!active || waiting === 0) clear();
+      // Starting (first orders, or sound just allowed), or a new order came in: now, then every 5 s.
+      else if (timer === null || arrived) restart();
+    },
+    ringNow() {
+      if (active && waiting > 0) restart();
     },
     stop() {
       clear();
-      previous = 0;
+      seen.clear();
+      waiting = 0;
     },
   };
 }

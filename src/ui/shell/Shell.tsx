@@ -1,4 +1,4 @@
-// The signed-in frame: top bar, banners, sync notices, the screen, the bottom navigation, and the
+// The signed-in frame: top bar, the dead-link alarm, banners, sync notices, the screen, the bottom navigation, and the
 // order alert. Renders nothing while permissions load (spec section 2).
 import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
@@ -14,6 +14,8 @@ import './shell.css';
 
 // The alert's code (sound settings, players, schedule) loads just after the first screen.
 const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));
+// The dead-link alarm: nothing shows before 30 s without contact, so it loads after the first screen too.
+const LinkAlarm = lazy(() => import('../link-alarm/LinkAlarm').then((m) => ({ default: m.LinkAlarm })));
 // Refused changes and the sign-in-again form: rare, so their code loads after the first screen too.
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
 // This device's presence report (issue 13), also after the first screen.
@@ -29,6 +31,11 @@ export function Shell() {
   return (
     <div className="shell">
       <TopBar />
+      <SectionBoundary name="link-alarm">
+        <Suspense fallback={null}>
+          {later && <LinkAlarm />}
+        </Suspense>
+      </SectionBoundary>
       <SectionBoundary name="sync-notices">
         <Suspense fallback={null}>
           {later && <SyncNotices />}

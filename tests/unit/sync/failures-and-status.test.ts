@@ -2,6 +2,7 @@
 // sync state as data), as pure functions.
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, classifyFailure, retryAfterMs } from '../../../src/sync/errors';
+import { DEFAULT_INTERVALS } from '../../../src/sync/deps';
 import { stateOf, type StatusFlags } from '../../../src/sync/status';
 
 describe('classifyFailure', () => {
@@ -51,12 +52,21 @@ describe('retryAfterMs', () => {
 
 describe('stateOf', () => {
   const base: StatusFlags = {
-    signedIn: true, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: true, caughtUp: true,
+    signedIn: true, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: true, caughtUp: true, contactFresh: true,
   };
   it('is live only when the channel is up and caught up, connecting before', () => {
     expect(stateOf(base)).toBe('live');
     expect(stateOf({ ...base, caughtUp: false })).toBe('connecting');
     expect(stateOf({ ...base, channelUp: false })).toBe('connecting');
+  });
+  it('is not live on a socket that looks open while the server stopped answering', () => {
+    expect(stateOf({ ...base, contactFresh: false })).toBe('connecting');
+  });
+  it('notices a lost link well within 30 s and tries again within 5 s, by default', () => {
+    // realtime-js gives a silent socket up when a heartbeat is unanswered at the next one.
+    expect(2 * DEFAULT_INTERVALS.heartbeatMs).toBeLessThan(30_000);
+    expect(DEFAULT_INTERVALS.contactStaleMs).toBeLessThan(30_000);
+    expect(DEFAULT_INTERVALS.probeMs).toBeLessThanOrEqual(5_000);
   });
   it('is offline when the browser or the server cannot be reached', () => {
     expect(stateOf({ ...base, online: false })).toBe('offline');

@@ -85,6 +85,24 @@ describe('OrderAlert', () => {
     expect(playSound).toHaveBeenCalledTimes(1);
   });
 
+  it('sounds at once for a new order while the count stays equal (another device accepted one meanwhile)', async () => {
+    allowSound();
+    const { timers } = await setup();
+    const first = makeOrder({ status: 'created' });
+    await appDb().orders.bulkAdd([first, makeOrder({ status: 'created' })]);
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
+    act(() => timers.advance(2000));
+    await appDb().transaction('rw', appDb().orders, async () => {
+      await appDb().orders.update(first.id, { status: 'accepted' });
+      await appDb().orders.add(makeOrder({ status: 'created' }));
+    });
+    await waitFor(() => expect(playSound).toHaveBeenCalledTimes(2));
+    act(() => timers.advance(4999));
+    expect(playSound).toHaveBeenCalledTimes(2);
+    act(() => timers.advance(1));
+    expect(playSound).toHaveBeenCalledTimes(3);
+  });
+
   it('stays silent in a tab that does not drive sync, and stops when leadership is lost', async () => {
     allowSound();
     const { engine, timers } = await setup();
