@@ -1,11 +1,12 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
 import { benchLocalSupabase } from './local-supabase.bench';
 import { benchPush } from './push.bench';
+import { benchAlarm } from './alarm.bench';
 import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
 import { writeLatest } from './report/write';
@@ -49,6 +50,13 @@ const BENCHES: Record<string, () => Promise<void>> = {
     write('push', { push }, atStart);
     const o = push.orderToPush;
     console.table({ 'new order → Web Push delivered p50 / p95 / max (ms)': `${o.p50} / ${o.p95} / ${o.max} (n=${o.n}, missing ${o.missing})` });
+  },
+  alarm: async () => {
+    const atStart = machine();
+    const alarm = await benchAlarm();
+    write('alarm', { alarm }, atStart);
+    const m = alarm.medians;
+    console.table({ 'silent link → banner / siren, return → cleared, medians (ms)': `${m.toBanner} / ${m.toSiren} / ${m.backToClear} (n=${alarm.runs})` });
   },
   sync: async () => {
     const atStart = machine();

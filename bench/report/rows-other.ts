@@ -1,6 +1,7 @@
 // Table rows of the local-supabase and sync benches (bench/results/local-supabase.json, sync.json).
 import type { LocalSupabaseResult } from '../local-supabase.bench';
 import type { PushBenchResult } from '../push.bench';
+import type { AlarmBenchResult } from '../alarm.bench';
 import type { SyncBenchResult } from '../sync/types';
 import { atMost, ms, row, type Row } from './format';
 
@@ -47,5 +48,20 @@ export function pushRows(r: PushBenchResult): Row[] {
       [ms(o.p50), '—', ms(o.max)],
       `${check.text}; p95 ${ms(o.p95)}; n=${o.n} (${r.orders} orders × ${r.subscriptions} subscriptions), ${o.missing} missing`,
       check.ok && o.missing === 0),
+  ];
+}
+
+export function alarmRows(r: AlarmBenchResult): Row[] {
+  const banner = atMost(r.max.toBanner, 30_000, ms);
+  const siren = atMost(r.max.toSiren, 30_000, ms);
+  const clear = atMost(r.max.backToClear, 5_000, ms);
+  const min = (values: number[]) => ms(Math.min(...values));
+  return [
+    row('silently dead link, shop open → red banner (Chromium, fault proxy silent)', '≤ 30 s', [ms(r.medians.toBanner), min(r.toBanner), ms(r.max.toBanner)],
+      `${banner.text} (slowest run); n=${r.runs}`, banner.ok),
+    row('silently dead link, shop open → first alarm sound, order sound off', '≤ 30 s', [ms(r.medians.toSiren), min(r.toSiren), ms(r.max.toSiren)],
+      `${siren.text} (slowest run); n=${r.runs}`, siren.ok),
+    row('link back → banner and alarm gone', '≤ 5 s', [ms(r.medians.backToClear), min(r.backToClear), ms(r.max.backToClear)],
+      `${clear.text} (slowest run); n=${r.runs}`, clear.ok),
   ];
 }

@@ -3,10 +3,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LocalSupabaseResult } from '../local-supabase.bench';
 import type { PushBenchResult } from '../push.bench';
+import type { AlarmBenchResult } from '../alarm.bench';
 import type { SyncBenchResult } from '../sync/types';
 import type { UiBenchResult } from '../ui/types';
 import { markdownTable, type Row } from './format';
-import { localSupabaseRows, pushRows, syncRows } from './rows-other';
+import { alarmRows, localSupabaseRows, pushRows, syncRows } from './rows-other';
 import { uiRows } from './rows-ui';
 
 const DIR = 'bench/results';
@@ -36,12 +37,14 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     sync: read<SyncBenchResult>('sync'),
     'local-supabase': read<{ localSupabase: LocalSupabaseResult }>('local-supabase'),
     push: read<{ push: PushBenchResult }>('push'),
+    alarm: read<{ alarm: AlarmBenchResult }>('alarm'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
     ...(parts.sync ? syncRows(parts.sync) : []),
     ...(parts['local-supabase'] ? localSupabaseRows(parts['local-supabase'].localSupabase) : []),
     ...(parts.push ? pushRows(parts.push.push) : []),
+    ...(parts.alarm ? alarmRows(parts.alarm.alarm) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)

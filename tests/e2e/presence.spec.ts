@@ -21,7 +21,7 @@ async function staleTablet(): Promise<void> {
 
 interface DeviceRow { name: string; sound_on: boolean; audio_permission: string; push_on: boolean; app_version: string; last_seen_at: string }
 
-test('@presence this device reports itself and Meldingen lists it as Dit apparaat with its flags', async ({ page }) => {
+test('@presence @push this device reports itself and Meldingen lists it as Dit apparaat with its flags', async ({ page }) => {
   await staleTablet();
   await signIn(page, 'eigenaar');
   await openTab(page, 'Instellingen');
@@ -54,7 +54,7 @@ test('@presence this device reports itself and Meldingen lists it as Dit apparaa
   await page.screenshot({ path: test.info().outputPath('apparaten-phone.png') });
 });
 
-test('@presence the owner turns on Automatisch sluiten zonder apparaat in Openingstijden', async ({ page }) => {
+test('@presence @push the owner turns on Automatisch sluiten zonder apparaat in Openingstijden', async ({ page }) => {
   await signIn(page, 'eigenaar');
   await openTab(page, 'Instellingen');
   await page.getByRole('link', { name: /Openingstijden/ }).click();

@@ -35,7 +35,7 @@ export function OrderAlert({ timers, repeatMs, audio = appAudio }: OrderAlertPro
   const wanted = leader && alertsActive(settings);
   // Becoming audible (e.g. the first touch after a reload) counts as starting: it sounds at once.
   const active = wanted && audioRunning;
-  usePushedOrderRing(active, () => playAlert(audio));
+  usePushedOrderRing(active, (id) => schedule.ringFor(id));
 
   useEffect(() => {
     if (!wanted) return;

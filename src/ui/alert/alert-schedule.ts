@@ -18,8 +18,12 @@ export const browserTimers: AlertTimers = {
 export interface AlertSchedule {
   /** The ids of the created orders now, and whether alerts may sound (leader, enabled, permitted). */
   update(pendingIds: readonly string[], active: boolean): void;
-  /** Rings now and counts the 5 s from here, if it may sound and orders wait (e.g. a push came in). */
-  ringNow(): void;
+  /**
+   * A pushed order this tab does not hold yet: rings now (if it may sound) and counts the 5 s from here.
+   * The id counts as seen, so its arrival through sync does not ring a second time; if by the next
+   * step still nothing waits here, the cycle ends.
+   */
+  ringFor(id: string): void;
   stop(): void;
 }
 
@@ -49,6 +53,8 @@ export function createAlertSchedule({ play, timers = browserTimers, repeatMs = A
   };
   const repeat = () => {
     timer = timers.setTimeout(() => {
+      timer = null;
+      if (waiting === 0) return; // only a pushed order rang, and it never arrived here
       ring();
       repeat();
     }, repeatMs);
@@ -73,8 +79,9 @@ export function createAlertSchedule({ play, timers = browserTimers, repeatMs = A
       // Starting (first orders, or sound just allowed), or a new order came in: now, then every 5 s.
       else if (timer === null || arrived) restart();
     },
-    ringNow() {
-      if (active && waiting > 0) restart();
+    ringFor(id) {
+      seen.add(id);
+      if (active) restart();
     },
     stop() {
       clear();

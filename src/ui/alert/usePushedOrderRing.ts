@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { appDb } from '../../db/database';
 import { onWorkerMessage } from '../lib/sw-messages';
 
-export function usePushedOrderRing(active: boolean, ring: () => void): void {
+export function usePushedOrderRing(active: boolean, ring: (orderId: string) => void): void {
   const latest = useRef({ active, ring });
   useEffect(() => {
     latest.current = { active, ring };
@@ -13,7 +13,7 @@ export function usePushedOrderRing(active: boolean, ring: () => void): void {
   useEffect(() => onWorkerMessage('push-order', ({ order }) => {
     if (!latest.current.active) return;
     void appDb().orders.get(order.orderId).then((known) => {
-      if (!known && latest.current.active) latest.current.ring();
+      if (!known && latest.current.active) latest.current.ring(order.orderId);
     }).catch((error: unknown) => console.error('pushed order lookup failed', error));
   }), []);
 }

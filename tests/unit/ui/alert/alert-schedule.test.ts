@@ -45,21 +45,41 @@ describe('alert schedule', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('ringNow sounds at once and restarts the cycle, only while active with orders waiting', () => {
+  it('ringFor (a pushed order) sounds at once and restarts the cycle, only while active', () => {
     const { play, schedule } = setup();
-    schedule.ringNow();
+    schedule.ringFor('p0');
     expect(play).not.toHaveBeenCalled();
     schedule.update(['a1'], true);
     vi.advanceTimersByTime(3000);
-    schedule.ringNow();
+    schedule.ringFor('p1');
     expect(play).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(4999);
     expect(play).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1);
     expect(play).toHaveBeenCalledTimes(3);
     schedule.update(['a1'], false);
-    schedule.ringNow();
+    schedule.ringFor('p2');
     expect(play).toHaveBeenCalledTimes(3);
+  });
+
+  it('a pushed order rings once; its arrival through sync does not ring again, and the cycle goes on', () => {
+    const { play, schedule } = setup();
+    schedule.update([], true);
+    schedule.ringFor('p1');
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2000);
+    schedule.update(['p1'], true);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3000);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('a pushed order that never arrives here rings once, not every 5 s', () => {
+    const { play, schedule } = setup();
+    schedule.update([], true);
+    schedule.ringFor('p1');
+    vi.advanceTimersByTime(20_000);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('repeats every 5 seconds', () => {
