@@ -47,7 +47,7 @@ export function useStaffDevices(db: ShopDb = appDb()): { devices: StaffDeviceRow
 /**
  * Reports this device (its row upserted on device_id). Offline it waits in the outbox, and reports
  * made meanwhile merge into the unsent one, so a tablet offline for hours queues one entry, not one a
- * minute. A refused report is dropped when the next one is made (it is not a staff change). Does
+ * minute. A refused report is logged and dropped when the next one is made (it is not a staff change). Does
  * nothing when nobody is signed in.
  */
 export async function reportDevice(report: DeviceReport, db: ShopDb = appDb()): Promise<void> {
@@ -56,7 +56,10 @@ export async function reportDevice(report: DeviceReport, db: ShopDb = appDb()): 
     const session = await getMeta(db, 'session');
     if (!session) return;
     const key = `staff_devices:${deviceId}`;
-    await db.outbox.where('key').equals(key).filter((entry) => entry.state === 'rejected').delete();
+    // A refused report is replaced by this one; the log keeps why (a refusal repeats every minute).
+    const refused = await db.outbox.where('key').equals(key).filter((entry) => entry.state === 'rejected').toArray();
+    for (const entry of refused) console.warn('presence report refused by the server', entry.last_error);
+    await db.outbox.bulkDelete(refused.map((entry) => entry.seq));
     await enqueue(db, {
       entity: 'staff_devices', key, row_id: deviceId, kind: 'upsert', action: 'deviceReport',
       payload: { device_id: deviceId, user_id: session.userId, ...report },

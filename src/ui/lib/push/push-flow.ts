@@ -47,8 +47,10 @@ export async function turnPushOff(db: ShopDb): Promise<void> {
 
 /**
  * At app start with push on: the browser's subscription is sent again (refreshing last_seen_at), a
- * changed one replaces the old row, a missing one is made again. Permission taken away in the browser
- * switches push off.
+ * changed one replaces the old row, a missing one is made again. The shop's key may have changed (a
+ * new VAPID pair): a subscription made with another key only gets refusals from the push service, so
+ * it is made again with the current key; without the key (offline) the current one is sent again.
+ * Permission taken away in the browser switches push off.
  */
 export async function refreshPushOnStart(engine: KeySource, db: ShopDb): Promise<void> {
   const [state, session] = await Promise.all([getPushState(db), loadSession(db)]);
@@ -57,7 +59,12 @@ export async function refreshPushOnStart(engine: KeySource, db: ShopDb): Promise
     await removePushSubscription(db);
     return;
   }
+  const key = await engine.pushPublicKey();
+  if (key.ok) {
+    const keys = await subscribeBrowser(key.publicKey);
+    if (keys) await savePushSubscription(db, keys);
+    return;
+  }
   const current = await browserSubscription();
   if (current) await savePushSubscription(db, keysOf(current));
-  else await subscribeAndSave(engine, db);
 }

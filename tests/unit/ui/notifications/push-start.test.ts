@@ -6,7 +6,7 @@ import { appDb } from '../../../../src/db/database';
 import { getPushState, savePushSubscription } from '../../../../src/db/push-subscriptions';
 import { saveSession } from '../../../../src/db/session';
 import { refreshPushOnStart } from '../../../../src/ui/lib/push/push-flow';
-import { fakeEngine } from '../../../helpers/render-app';
+import { FAKE_VAPID_KEY, fakeEngine } from '../../../helpers/render-app';
 import { makeSession } from '../../../fixtures/rows';
 import { ENDPOINT, fakePushBrowser, removeFakePush } from './fake-push';
 
@@ -31,8 +31,33 @@ describe('refreshPushOnStart', () => {
     await refreshPushOnStart(engine, appDb());
     const entries = await appDb().outbox.toArray();
     expect(entries.map((entry) => [entry.kind, entry.payload.endpoint])).toEqual([['delete', OLD.endpoint], ['upsert', ENDPOINT]]);
-    expect(engine.pushPublicKey).not.toHaveBeenCalled();
+    expect(push.subscribe).not.toHaveBeenCalled();
     expect((await getPushState(appDb())).subscription?.endpoint).toBe(ENDPOINT);
+  });
+
+  it('a subscription made with another key (the shop got a new VAPID pair) is made again with the current one', async () => {
+    const push = fakePushBrowser('granted');
+    await push.subscribe({ userVisibleOnly: true, applicationServerKey: new Uint8Array(65).fill(9) });
+    push.subscribe.mockClear();
+    await pushWasOn();
+    await refreshPushOnStart(fakeEngine(), appDb());
+    expect(push.unsubscribed).toBe(1);
+    expect(push.subscribe).toHaveBeenCalledOnce();
+    const [options] = push.subscribe.mock.calls[0] as [PushSubscriptionOptionsInit];
+    expect(btoa(String.fromCharCode(...(options.applicationServerKey as Uint8Array))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))
+      .toBe(FAKE_VAPID_KEY);
+  });
+
+  it('without the key (offline) the browser subscription is sent again as it is', async () => {
+    const push = fakePushBrowser('granted');
+    await push.alreadySubscribed();
+    await pushWasOn();
+    const engine = fakeEngine();
+    engine.pushPublicKey.mockResolvedValue({ ok: false, reason: 'offline' });
+    await refreshPushOnStart(engine, appDb());
+    expect(push.subscribe).not.toHaveBeenCalled();
+    expect((await appDb().outbox.toArray()).map((entry) => [entry.kind, entry.payload.endpoint]))
+      .toEqual([['delete', OLD.endpoint], ['upsert', ENDPOINT]]);
   });
 
   it('makes a missing subscription again with the shop key', async () => {
