@@ -1,8 +1,8 @@
 // The dead-link alarm (DESIGN section 7: ≤ 30 s): the built app in Chromium, signed in and live, the shop
 // open; a fault proxy between app and server goes silent (sockets stay open, nothing comes back, as a
 // Wi-Fi that dies without a word). Per run: cut → red banner, cut → first siren, return → banner gone.
+import type { Page } from '@playwright/test';
 import { startFaultProxy } from '../tests/helpers/fault-proxy';
-import { recordSounds, sirens } from '../tests/e2e/support/sounds';
 import { launchApp, newProfile, onePage, removeProfile, signIn, sleep } from './ui/browser';
 import { startUiEnv } from './ui/setup';
 import { percentile, round } from './stats';
@@ -17,6 +17,29 @@ export interface AlarmBenchResult {
 }
 
 const BANNER = '[role=alert][data-no-contact-since]';
+
+/**
+ * Init script: order sound off (the siren sounds anyway), audio allowed, and the start time of every
+ * square-wave oscillator (the siren) in window.__sirens. Wraps OscillatorNode's own start, which the
+ * bench probes already wrap (so a wrapper on AudioScheduledSourceNode would never be reached).
+ */
+function recordSirens(): void {
+  try {
+    localStorage.setItem('kmfc.sound.enabled', 'false');
+    localStorage.setItem('kmfc.sound.permission', 'granted');
+  } catch {
+    // about:blank has no storage; the app's pages do.
+  }
+  const sirens: number[] = [];
+  (window as Window & { __sirens?: number[] }).__sirens = sirens;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+    if (this.type === 'square') sirens.push(Date.now());
+    return start.apply(this, args);
+  };
+}
+
+const sirens = (page: Page) => page.evaluate(() => (window as Window & { __sirens?: number[] }).__sirens ?? []);
 
 /** Open every day from an hour ago for three hours (the 30-minute grid), Europe/Amsterdam. */
 function openNowSql(): string {
@@ -34,7 +57,7 @@ export async function benchAlarm(runs = 5, log: (line: string) => void = console
     await env.stack.sql(openNowSql());
     const app = await launchApp(env.baseUrl, profile);
     try {
-      await app.context.addInitScript(recordSounds, false); // the order sound off: the siren sounds anyway
+      await app.context.addInitScript(recordSirens);
       const page = await onePage(app);
       await signIn(page);
       const result: AlarmBenchResult = {
@@ -49,8 +72,8 @@ export async function benchAlarm(runs = 5, log: (line: string) => void = console
         proxy.setSilent(true);
         await page.locator(BANNER).waitFor({ timeout: 60_000 });
         result.toBanner.push(Date.now() - cut);
-        await page.waitForFunction(`(window.__played ?? []).filter((s) => s.kind === 'square').length > ${heard}`, undefined, { timeout: 15_000, polling: 50 });
-        result.toSiren.push((await sirens(page))[heard].at - cut);
+        await page.waitForFunction(`(window.__sirens ?? []).length > ${heard}`, undefined, { timeout: 15_000, polling: 50 });
+        result.toSiren.push((await sirens(page))[heard] - cut);
         const back = Date.now();
         proxy.setSilent(false);
         await page.locator(BANNER).waitFor({ state: 'detached', timeout: 30_000 });
