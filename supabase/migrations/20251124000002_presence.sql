@@ -5,11 +5,12 @@
 -- ---------------------------------------------------------------------------------------------------
 -- staff_devices: one row per browser profile (the app's device id), upserted on device_id.
 -- `id` repeats device_id because the sync engine keys every mirrored row, and its catch-up cursor
--- (updated_at, id), by a column named id.
+-- (updated_at, id), by a column named id. A plain column set by the trigger, not a generated one:
+-- logical replication before PostgreSQL 18 leaves generated columns out of Realtime's rows.
 -- ---------------------------------------------------------------------------------------------------
 create table public.staff_devices (
   device_id text primary key check (char_length(device_id) between 1 and 100),
-  id text generated always as (device_id) stored,
+  id text not null,
   company_id uuid not null default public.current_company_id()
     references public.companies (id) on delete cascade,
   user_id uuid default auth.uid() references auth.users (id) on delete set null,
@@ -30,7 +31,7 @@ create table public.staff_devices (
 create index staff_devices_updated_at_id_idx on public.staff_devices (updated_at, id);
 create index staff_devices_company_seen_idx on public.staff_devices (company_id, last_seen_at);
 
--- The sync columns as tg_set_sync_columns sets them (that one keeps `id`, which is generated here),
+-- The sync columns as tg_set_sync_columns sets them, `id` as a copy of device_id,
 -- and last_seen_at: now() for every write by an API caller, whatever the device's clock says. The
 -- service role (the server's own jobs, tests) may set it.
 create function public.tg_staff_devices_sync()
@@ -47,6 +48,7 @@ begin
     new.device_id := old.device_id;
     new.created_at := old.created_at;
   end if;
+  new.id := new.device_id;
   if current_user in ('anon', 'authenticated') or new.last_seen_at is null then
     new.last_seen_at := now();
   end if;
