@@ -10,6 +10,10 @@ import type { PartContext } from './context';
 
 /** The last contact is written at most this often while nothing else changes (it is for display). */
 const WRITE_EVERY_MS = 5_000;
+/** A check this much later than its 1 s step ran in a throttled or frozen tab (hidden, asleep). */
+const LATE_CHECK_MS = 3_000;
+/** After waking, how long the server has to answer the wake-up probe before the age of the last contact counts. */
+const WAKE_GRACE_MS = 5_000;
 
 export class LinkWatch {
   private readonly ctx: PartContext;
@@ -20,6 +24,9 @@ export class LinkWatch {
   /** The last contact an earlier driver recorded (before a reload), shown until there is a new one. */
   private earlier: number | null = null;
   private lastProbe = -Infinity;
+  private lastCheckAt: number | null = null;
+  /** When a check woke up late and asked the server; cleared by the next contact. */
+  private wokeAt: number | null = null;
   private probing = false;
   private written: LinkMeta | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -62,7 +69,10 @@ export class LinkWatch {
     const { ctx } = this;
     if (ctx.signal.aborted) return;
     const at = ctx.now();
-    if (kind === 'realtime' || ctx.flags.channelUp) this.linkAt = at;
+    if (kind === 'realtime' || ctx.flags.channelUp) {
+      this.linkAt = at;
+      this.wokeAt = null;
+    }
     if (ctx.flags.networkDown) {
       ctx.flags.networkDown = false;
       ctx.statusChanged();
@@ -71,12 +81,30 @@ export class LinkWatch {
     this.check();
   }
 
+  /**
+   * A browser throttles a hidden tab's timers (Chrome: one wake-up a minute) and freezes a sleeping
+   * one, so heartbeats and these checks run late together: the age of the last contact then says
+   * nothing about the link. A late check asks the server and waits for the answer; only when the
+   * question of the previous wake-up is still unanswered does the age count (a dead link in a throttled
+   * tab is seen at the second wake-up).
+   */
+  private woke(now: number): boolean {
+    const late = this.lastCheckAt !== null && now - this.lastCheckAt > LATE_CHECK_MS;
+    this.lastCheckAt = now;
+    if (late && this.wokeAt === null) {
+      this.wokeAt = now;
+      this.verify();
+    }
+    return this.wokeAt !== null && (late ? this.wokeAt === now : now - this.wokeAt < WAKE_GRACE_MS);
+  }
+
   private check(): void {
     const { ctx } = this;
     if (ctx.signal.aborted) return;
     const now = ctx.now();
     const since = Math.max(this.linkAt ?? this.startedAt, this.startedAt);
-    const fresh = now - since < ctx.intervals.contactStaleMs;
+    const waiting = this.woke(now);
+    const fresh = waiting ? ctx.flags.contactFresh : now - since < ctx.intervals.contactStaleMs;
     ctx.flags.contactFresh = fresh;
     // Every second, not only on a change: the state shown is derived again from the flags, so no
     // missed write can leave it wrong (writing an unchanged state is skipped).
