@@ -8,10 +8,13 @@ import { dismissPushRejections, usePushOutbox, usePushState } from '../../../db/
 import { Toggle } from '../../components/Toggle';
 import { useEngine } from '../../lib/engine';
 import { notificationPermission, pushSupported } from '../../lib/push/browser-push';
-import { turnPushOff, turnPushOn, type PushOnResult } from '../../lib/push/push-flow';
+import type { PushOnResult } from '../../lib/push/push-flow';
 import { ACTION_ERRORS, texts } from '../../texts';
 
 type Problem = Exclude<PushOnResult, 'on'>;
+
+/** The subscribe flow loads when the switch is used, not with the screen (push code only when used). */
+const pushFlow = () => import('../../lib/push/push-flow');
 
 export function PushCard() {
   const t = texts.notifications.push;
@@ -30,12 +33,12 @@ export function PushCard() {
   const onToggle = async (checked: boolean) => {
     setProblem(null);
     if (!checked) {
-      await turnPushOff(db);
+      await (await pushFlow()).turnPushOff(db);
       return;
     }
     setBusy(true);
     try {
-      const result = await turnPushOn(engine, db);
+      const result = await (await pushFlow()).turnPushOn(engine, db);
       setProblem(result === 'on' ? null : result);
     } finally {
       setBusy(false);
