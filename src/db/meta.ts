@@ -37,6 +37,13 @@ export interface SessionInfo {
 export interface Cursor {
   updated_at: string;
   id: string;
+  /** Device time (ms) of the answer that moved the cursor here (elapsed time only; clocks may differ). */
+  advanced_at?: number;
+  /**
+   * Every row at or before the cursor has been seen: a catch-up that began at least the overlap after
+   * `advanced_at` re-read the overlap and the cursor did not move. Later catch-ups read strictly after it.
+   */
+  settled?: boolean;
 }
 
 export interface ServerOpenState {

@@ -1,16 +1,18 @@
 // Pull (DESIGN sync rule 7): the initial snapshot and every catch-up read rows changed since the
 // table's cursor (updated_at, id), with a small overlap, page by page; the rows and the new cursor are
-// applied in one transaction, and a row only replaces a local one with an older version.
+// applied in one transaction, and a row only replaces a local one with an older version. Once a
+// catch-up has re-read the overlap long enough after the cursor moved (settled), later ones read
+// strictly after the cursor: an idle catch-up costs one small request, whatever came before it.
 import { OPEN_STATUSES } from '../domain/order-status';
 import type { ShopDb } from '../db/database';
 import { applyServerRows } from '../db/mirror';
-import { getCursor, getMeta, setMeta, setSyncedAt, type Cursor } from '../db/meta';
+import { cursorRow, getCursor, getMeta, setMeta, setSyncedAt, type Cursor } from '../db/meta';
 import { MIRROR_TABLES, type MirrorRows, type MirrorTable } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 
 export const PAGE_SIZE = 1000;
-/** Rows committed slightly out of clock order are still seen: every catch-up re-reads this much. */
+/** Rows committed slightly out of clock order are still seen: a catch-up re-reads this much until settled. */
 export const CURSOR_OVERLAP_MS = 2000;
 
 export interface PullContext {
@@ -65,8 +67,28 @@ function later(a: Cursor | undefined, b: Cursor): Cursor {
   return a;
 }
 
+async function setCursor(db: ShopDb, table: MirrorTable, cursor: Cursor): Promise<void> {
+  const row = cursorRow(table, cursor);
+  await db.meta.put(row);
+}
+
+function strictlyAfter(cursor: Cursor): string {
+  return `updated_at.gt.${quoted(cursor.updated_at)},and(updated_at.eq.${quoted(cursor.updated_at)},id.gt.${cursor.id})`;
+}
+
+/**
+ * A row committed late has an updated_at at most the overlap before its commit (transactions are
+ * shorter than the overlap). So once a catch-up that began the overlap after the cursor moved has
+ * re-read the overlap without moving it, nothing at or before the cursor can still appear.
+ */
+function settles(stored: Cursor | undefined, cursor: Cursor | undefined, startedAt: number): boolean {
+  return !!stored && cursor === stored && !stored.settled && stored.advanced_at !== undefined &&
+    startedAt - stored.advanced_at >= CURSOR_OVERLAP_MS;
+}
+
 /** Brings one table up to date from its cursor; returns how many rows changed the mirror. */
 export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<number> {
+  const startedAt = ctx.now();
   const stored = await getCursor(ctx.db, table);
   let cursor = stored;
   let page: Cursor | null = null;
@@ -75,21 +97,26 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
   for (;;) {
     let query = ctx.client.from(table).select('*').order('updated_at').order('id').limit(PAGE_SIZE);
     query = scoped(ctx, table, query, windowStart);
-    if (page) {
-      query = query.or(`updated_at.gt.${quoted(page.updated_at)},and(updated_at.eq.${quoted(page.updated_at)},id.gt.${page.id})`);
-    } else if (stored) {
-      query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));
-    }
+    if (page) query = query.or(strictlyAfter(page));
+    else if (stored?.settled) query = query.or(strictlyAfter(stored));
+    else if (stored) query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));
     const { data, error, status } = await query.retry(false);
     if (error) throw new RequestError(`catching up ${table}`, failureOf(error, status));
     const rows = (data ?? []) as AnyRow[];
     if (rows.length > 0) {
       const last = rows[rows.length - 1];
       page = { updated_at: last.updated_at, id: last.id };
-      cursor = later(cursor, page);
+      const next = later(cursor, page);
+      // Moved: the answer's time (after the server read it) starts the wait before it may settle.
+      if (next !== cursor) cursor = { ...next, advanced_at: ctx.now(), settled: false };
     }
     changed += await applyServerRows(ctx.db, table, rows, cursor ? { cursor } : {});
     if (rows.length < PAGE_SIZE) break;
+  }
+  if (settles(stored, cursor, startedAt)) await setCursor(ctx.db, table, { ...stored!, settled: true });
+  else if (stored && cursor === stored && stored.advanced_at === undefined) {
+    // A cursor from before settling existed: count its wait from now.
+    await setCursor(ctx.db, table, { ...stored, advanced_at: ctx.now(), settled: false });
   }
   if (windowStart && table === 'orders') changed += await olderOpenOrdersChildren(ctx, windowStart);
   await setSyncedAt(ctx.db, table, ctx.now());
