@@ -16,7 +16,7 @@ create table public.staff_devices (
   user_id uuid default auth.uid() references auth.users (id) on delete set null,
   -- browser and platform, e.g. 'Chrome op Android'
   name text not null default '' check (char_length(name) <= 100),
-  -- the server's time of the last report; clients cannot set it (tg_staff_devices_sync)
+  -- the server's time of the last report; clients cannot set it (tg_staff_devices_seen)
   last_seen_at timestamptz not null default now(),
   sound_on boolean not null default false,
   audio_permission text not null default 'unknown' check (audio_permission in ('granted', 'denied', 'unknown')),
@@ -31,20 +31,18 @@ create table public.staff_devices (
 create index staff_devices_updated_at_id_idx on public.staff_devices (updated_at, id);
 create index staff_devices_company_seen_idx on public.staff_devices (company_id, last_seen_at);
 
--- The sync columns as tg_set_sync_columns sets them, `id` as a copy of device_id,
--- and last_seen_at: now() for every write by an API caller, whatever the device's clock says. The
--- service role (the server's own jobs, tests) may set it.
-create function public.tg_staff_devices_sync()
+-- The sync columns come from the shared tg_set_sync_columns (trigger set_sync_columns, which fires
+-- first: triggers fire in name order). This one adds what is particular to a device's row: `id` as a
+-- copy of device_id, the device id and created_at kept on update, and last_seen_at: now() for every
+-- write by an API caller, whatever the device's clock says. The service role (the server's own jobs,
+-- tests) may set it.
+create function public.tg_staff_devices_seen()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := clock_timestamp();
-  if tg_op = 'INSERT' then
-    new.version := 1;
-  else
-    new.version := old.version + 1;
+  if tg_op = 'UPDATE' then
     new.device_id := old.device_id;
     new.created_at := old.created_at;
   end if;
@@ -55,10 +53,12 @@ begin
   return new;
 end
 $$;
-revoke execute on function public.tg_staff_devices_sync() from public, anon, authenticated;
+revoke execute on function public.tg_staff_devices_seen() from public, anon, authenticated;
 
 create trigger set_sync_columns before insert or update on public.staff_devices
-  for each row execute function public.tg_staff_devices_sync();
+  for each row execute function public.tg_set_sync_columns();
+create trigger staff_devices_seen before insert or update on public.staff_devices
+  for each row execute function public.tg_staff_devices_seen();
 
 -- Privileges: staff read their company's devices and write their own device's row (its report).
 revoke all on table public.staff_devices from anon, authenticated;
