@@ -65,11 +65,12 @@ export default defineConfig({
       output: {
         // Fewer, larger lazy chunks compress better (about 5 KB of gzip over many small ones): the screens
         // after the first in one chunk (with the modules only they use), the shell's after-first-screen
-        // parts in another. The first screen, the sign-in screen, the receipt renderer and the push code
-        // keep their own, so they load only when used. Dependencies stay where they were (not pulled in).
+        // parts in another. The first screen, the sign-in screen, the receipt renderer and the push
+        // subscribe flow keep their own, so they load only when used (the Pushmeldingen card's check of
+        // what the browser supports goes with the screens). Dependencies stay where they were.
         codeSplitting: {
           groups: [
-            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/]BackLink|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours)\.)/ },
+            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours)\.)/ },
             { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/]ui[\\/](link-alarm[\\/]|alert[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport))/ },
           ],
         },

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SessionInfo } from '../../../db/session';
 import { formatDateTime } from '../../../domain/format';
 import { texts } from '../../texts';
+import { FactList } from '../../components/FactList';
 
 export type AccountInfoProps = { session: SessionInfo };
 
@@ -24,14 +25,7 @@ export function AccountInfo({ session }: AccountInfoProps) {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.infoTitle}</h2>
-      <dl className="account__info">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="account__info" rows={rows} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { compareVersions } from '../../../domain/version';
 import { APP_VERSION, BUILD_DATE } from '../../lib/app-version';
 import { texts } from '../../texts';
 import { DEVELOPER_NAME, PRIVACY_URL } from './contact';
+import { FactList } from '../../components/FactList';
 
 export type AppInfoCardProps = { platform: string };
 
@@ -25,14 +26,7 @@ export function AppInfoCard({ platform }: AppInfoCardProps) {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.title}</h2>
-      <dl className="info__list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="info__list" rows={rows} />
       <a className="button info__link" href={PRIVACY_URL} target="_blank" rel="noopener noreferrer">
         {t.privacy} <span className="visually-hidden">{t.newTab}</span>
         <span aria-hidden="true">↗</span>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { StaffDeviceRow } from '../../../db/staff-devices';
 import { devices, lastSeenText } from '../../texts/devices';
+import { FactList } from '../../components/FactList';
 
 export type DeviceItemProps = {
   device: StaffDeviceRow;
@@ -37,14 +38,7 @@ export function DeviceItem({ device, isThisDevice, isOwnUser, stale, now }: Devi
           {stale ? t.stale : t.connected}
         </span>
       </div>
-      <dl className="notifications__status device__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="notifications__status device__facts" rows={rows} />
       <ul className="device__flags" aria-label={t.flags}>
         {flags.map((flag) => <li key={flag}>{flag}</li>)}
       </ul>
