@@ -2,6 +2,7 @@
 // start offline), the signed-in user with permissions, per-table cursors and last-sync times, the
 // last server answer of "is the shop open", and the sync status the app shows.
 import type { ShopDb } from './database';
+import type { HistoryState } from './history';
 import type { MirrorTable } from './rows';
 
 export interface CompanyConfig {
@@ -85,6 +86,8 @@ type MetaValues = {
   link: LinkMeta;
   /** The start of the window of finished orders the mirror keeps (ISO), fixed at the first snapshot. */
   orders_window: string;
+  /** Where the history download stands (history.ts). */
+  history: HistoryState;
   /** Local time of the last change to what decides "open" (hours, status, settings). */
   open_inputs_changed_at: number;
 };

@@ -1,6 +1,7 @@
 // What the sync engine needs from its surroundings, injected so tests run it in Node against
 // local-supabase with their own clock, network switch, locks and WebSocket, and the app in a browser.
 import type { SupportedStorage } from '@supabase/supabase-js';
+import { ORDER_WINDOW_DAYS } from '../db/history';
 
 export interface NetworkSource {
   isOnline(): boolean;
@@ -56,7 +57,7 @@ export const DEFAULT_INTERVALS: SyncIntervals = {
   nudgeDelayMs: 20,
   backoffBaseMs: 1_000,
   backoffCapMs: 60_000,
-  orderWindowDays: 14,
+  orderWindowDays: ORDER_WINDOW_DAYS,
   heartbeatMs: 5_000,
   contactStaleMs: 15_000,
   probeMs: 3_000,
