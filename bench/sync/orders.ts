@@ -1,7 +1,7 @@
 // Orders for the benchmarks, set-based: one statement per table, ids derived from (tag, n) so each
 // statement can refer to the others' rows without temp tables.
 import type { Stack } from '../../local-supabase/stack';
-import { COMPANY_ID } from './shared';
+import { KMFC_COMPANY_ID as COMPANY_ID } from '../../tests/fixtures/seed-ids';
 
 const uuidOf = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
 const CART = uuidOf(`$1::text || ':cart:' || n`);

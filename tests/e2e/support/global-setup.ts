@@ -1,37 +1,20 @@
 // Before the journeys: an in-memory local-supabase on a free port, the app built by Vite against it
 // (into scratch/dist-e2e/run-<pid>/), served by `vite preview` with the SPA fallback, and a small
-// control server the test workers call to reset the database. The returned function stops all three.
+// control server the test workers call to reset the database or add orders (control.ts). The
+// returned function stops all three.
 import { readdir, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
-import { startStack, type Stack } from '../../../local-supabase/stack';
+import { startStack } from '../../../local-supabase/stack';
 import { freePort } from '../../../local-supabase/ports';
 import { projectKeys } from '../../../local-supabase/jwt';
+import { startControl } from './control';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 // Inside scratch/, which git and ESLint already ignore; one folder per run, so two runs at once (two
 // people, or two helpers) never empty each other's build from under the preview server.
 const E2E_OUT_DIR = `scratch/dist-e2e/run-${process.pid}`;
-
-async function resetStack(stack: Stack): Promise<void> {
-  await stack.reset();
-}
-
-function startControl(stack: Stack, port: number): Promise<Server> {
-  let queue: Promise<void> = Promise.resolve();
-  const server = createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/reset') {
-      res.writeHead(404).end();
-      return;
-    }
-    queue = queue.then(() => resetStack(stack)).then(
-      () => void res.writeHead(204).end(),
-      (error: Error) => void res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
-    );
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 /** Output folders of earlier runs (see playwright.config.ts) go after an hour. */
 async function removeOldRuns(): Promise<void> {
