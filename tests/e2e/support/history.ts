@@ -1,0 +1,153 @@
+// The order history download as a journey sees it: many orders in the shop's window (added on the
+// server through the control server), the history page requests held in the browser until the test
+// lets them through (so it can look while the download is partial, without sleeping), and the
+// device's mirror read straight from its IndexedDB.
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import type { HistoryState } from '../../../src/db/history';
+import { OPEN_STATUSES } from '../../../src/domain/order-status';
+import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
+import { e2eEnv } from './env';
+import { restGet } from './rest';
+
+/** Orders per history page (the app's PAGE_SIZE). */
+export const HISTORY_PAGE = 1000;
+
+/** Adds `count` complete orders (mixed statuses, placed in the last 7 days) to the seed's shop. */
+export async function addWindowOrders(count: number): Promise<void> {
+  const res = await fetch(`${e2eEnv.controlUrl}/orders?count=${count}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`adding ${count} orders failed: ${res.status} ${await res.text()}`);
+}
+
+/** A history page: GET /rest/v1/orders with the lines embedded and an upper placed_at bound (today's start). */
+export function isHistoryPage(request: Request): boolean {
+  const url = new URL(request.url());
+  return request.method() === 'GET' && url.pathname === '/rest/v1/orders'
+    && (url.searchParams.get('select') ?? '').startsWith('*,order_items(')
+    && url.searchParams.getAll('placed_at').some((value) => value.startsWith('lt.'));
+}
+
+/**
+ * Holds the page's history requests until released. `urls` lists every history request seen, in
+ * order; `failed` counts those that failed in the browser (offline, or dropped by a reload).
+ */
+export class HistoryGate {
+  readonly urls: string[] = [];
+  failed = 0;
+  private held: Route[] = [];
+  private open = false;
+
+  static async install(page: Page): Promise<HistoryGate> {
+    const gate = new HistoryGate();
+    await page.route((url) => url.pathname === '/rest/v1/orders', (route) => gate.arrived(route));
+    page.on('requestfailed', (request) => {
+      if (isHistoryPage(request)) gate.failed += 1;
+    });
+    return gate;
+  }
+
+  private async arrived(route: Route): Promise<void> {
+    if (!isHistoryPage(route.request())) return route.fallback();
+    this.urls.push(route.request().url());
+    if (this.open) return this.pass(route);
+    this.held.push(route);
+  }
+
+  private pass(route: Route): void {
+    // A request the page dropped meanwhile (a reload) cannot go on; that is the page's business.
+    route.continue().catch(() => {});
+  }
+
+  /** Lets the oldest held request through, once there is one. */
+  async releaseOne(): Promise<void> {
+    await expect.poll(() => this.held.length, { message: 'a history request waiting' }).toBeGreaterThan(0);
+    this.pass(this.held.shift() as Route);
+  }
+
+  /** Lets every held and later request through. */
+  openAll(): void {
+    this.open = true;
+    for (const route of this.held.splice(0)) this.pass(route);
+  }
+
+  /** Forgets the held requests without answering them (they die with a reload). */
+  dropHeld(): void {
+    this.held = [];
+  }
+
+  get waiting(): number {
+    return this.held.length;
+  }
+}
+
+/** The mirror's 'history' meta row (null when there is none). */
+export function readHistory(page: Page): Promise<HistoryState | null> {
+  return page.evaluate(() => new Promise<HistoryState | null>((resolve, reject) => {
+    const open = indexedDB.open('kmfc-admin');
+    // Never create the app's database from here: that is Dexie's job.
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('meta').objectStore('meta').get('history');
+      read.onsuccess = () => {
+        db.close();
+        resolve((read.result as { value: HistoryState } | undefined)?.value ?? null);
+      };
+      read.onerror = () => {
+        db.close();
+        reject(read.error);
+      };
+    };
+  }));
+}
+
+export interface MirroredOrder {
+  id: string;
+  status: string;
+  placed_at: string;
+}
+
+/** Every order in the mirror (id, status, placed_at). */
+export function mirrorOrders(page: Page): Promise<MirroredOrder[]> {
+  return page.evaluate(() => new Promise<MirroredOrder[]>((resolve, reject) => {
+    const open = indexedDB.open('kmfc-admin');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('orders').objectStore('orders').getAll();
+      read.onsuccess = () => {
+        db.close();
+        resolve((read.result as MirroredOrder[]).map(({ id, status, placed_at }) => ({ id, status, placed_at })));
+      };
+      read.onerror = () => {
+        db.close();
+        reject(read.error);
+      };
+    };
+  }));
+}
+
+/** Whether an order belongs to the window that starts at `windowStart`: open, or placed since then. */
+export function inWindow(order: { status: string; placed_at: string }, windowStart: string): boolean {
+  return (OPEN_STATUSES as readonly string[]).includes(order.status) || Date.parse(order.placed_at) >= Date.parse(windowStart);
+}
+
+/** The ids of the orders the window holds on the server: every open order and all placed since `windowStart`; sorted. */
+export async function serverWindowIds(windowStart: string): Promise<string[]> {
+  const which = encodeURIComponent(`(status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte."${windowStart}")`);
+  const ids: string[] = [];
+  // PostgREST gives at most 1000 rows a request: page on id.
+  for (let after = ''; ;) {
+    const from = after ? `&id=gt.${after}` : '';
+    const rows = await restGet<{ id: string }>('orders', `select=id&company_id=eq.${KMFC_COMPANY_ID}&or=${which}${from}&order=id&limit=1000`);
+    ids.push(...rows.map((row) => row.id));
+    if (rows.length < 1000) return ids;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** Waits until the history is complete and returns its final state. */
+export async function historyComplete(page: Page, timeout = 20_000): Promise<HistoryState> {
+  await expect.poll(async () => (await readHistory(page))?.done, { timeout, message: 'history complete' }).toBe(true);
+  return (await readHistory(page)) as HistoryState;
+}
