@@ -5,14 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 // supabase-js's Storage and Edge Functions clients are never used here (src/sync/unused-supabase-parts.ts).
 const unusedSupabaseParts = fileURLToPath(new URL('src/sync/unused-supabase-parts.ts', import.meta.url));
-const unusedPasskeys = fileURLToPath(new URL('src/sync/unused-passkeys.ts', import.meta.url));
-
-/** auth-js's own `./lib/webauthn` import (passkeys, src/sync/unused-passkeys.ts); nothing else's. */
-const passkeysLeftOut: Plugin = {
-  name: 'passkeys-left-out',
+/** auth-js's own imports of passkeys and Sign-In-with-Ethereum (src/sync/unused-*.ts); nothing else's. */
+const authPartsLeftOut: Record<string, string> = {
+  './lib/webauthn': fileURLToPath(new URL('src/sync/unused-passkeys.ts', import.meta.url)),
+  './lib/web3/ethereum': fileURLToPath(new URL('src/sync/unused-web3.ts', import.meta.url)),
+};
+const authLeftOut: Plugin = {
+  name: 'auth-parts-left-out',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './lib/webauthn' && importer?.replace(/\\/g, '/').includes('/@supabase/auth-js/')) return unusedPasskeys;
+    const stub = authPartsLeftOut[source];
+    if (stub && importer?.replace(/\\/g, '/').includes('/@supabase/auth-js/')) return stub;
     return null;
   },
 };
@@ -22,7 +25,7 @@ export default defineConfig({
     alias: { '@supabase/storage-js': unusedSupabaseParts, '@supabase/functions-js': unusedSupabaseParts },
   },
   plugins: [
-    passkeysLeftOut,
+    authLeftOut,
     react(),
     // Our own service worker (src/sw.ts) with the precache manifest injected; emitted as /sw.js.
     VitePWA({
