@@ -132,7 +132,8 @@ export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | und
 }
 
 export function useTabOrders(tab: OrderTab, now: number, db: ShopDb = appDb()): OrderRow[] | undefined {
-  const from = archiveStart(now);
+  // Only the Archief moves with the clock; the other lists need not rerun every minute.
+  const from = tab === 'archive' ? archiveStart(now) : undefined;
   return useLiveQuery(() => tabOrders(db, tab, from), [db, tab, from]);
 }
 
