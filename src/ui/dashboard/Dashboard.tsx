@@ -1,6 +1,7 @@
 // The dashboard (spec section 2): welcome, the pending-orders alert, quick actions by permission,
 // the 5 most recent orders and the order counts per group. Each section has its own boundary.
 import { useSession, usePermissions } from '../../db/session';
+import { useHistoryProgress } from '../../db/history';
 import { useDashboardCounts, usePendingCount, useRecentOrders } from '../../db/orders';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
@@ -20,8 +21,9 @@ export function Dashboard(_props: DashboardProps) {
   const pending = usePendingCount();
   const recent = useRecentOrders();
   const counts = useDashboardCounts();
+  const history = useHistoryProgress();
   // Everything appears at once (local reads take milliseconds): nothing moves after the first paint.
-  if (!session || !permissions || pending === undefined || recent === undefined || counts === undefined) {
+  if (!session || !permissions || pending === undefined || recent === undefined || counts === undefined || history === undefined) {
     return (
       <section className="screen dashboard" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{texts.dashboard.title}</h1>
@@ -44,7 +46,7 @@ export function Dashboard(_props: DashboardProps) {
           <RecentOrders now={now} orders={recent} />
         </SectionBoundary>
         <SectionBoundary name="dashboard-counts">
-          <OrderCounts counts={counts} />
+          <OrderCounts counts={counts} history={history} />
         </SectionBoundary>
       </div>
     </section>
