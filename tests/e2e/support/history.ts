@@ -105,23 +105,28 @@ export interface MirroredOrder {
   id: string;
   status: string;
   placed_at: string;
+  /** How many order lines the mirror holds for it. */
+  lines: number;
 }
 
-/** Every order in the mirror (id, status, placed_at). */
+/** Every order in the mirror (id, status, placed_at) with its number of lines. */
 export function mirrorOrders(page: Page): Promise<MirroredOrder[]> {
   return page.evaluate(() => new Promise<MirroredOrder[]>((resolve, reject) => {
     const open = indexedDB.open('kmfc-admin');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const read = db.transaction('orders').objectStore('orders').getAll();
-      read.onsuccess = () => {
+      const tx = db.transaction(['orders', 'order_lines']);
+      const orders = tx.objectStore('orders').getAll();
+      const lines = tx.objectStore('order_lines').getAll();
+      tx.oncomplete = () => {
         db.close();
-        resolve((read.result as MirroredOrder[]).map(({ id, status, placed_at }) => ({ id, status, placed_at })));
+        const count = new Map((lines.result as { order_id: string; ids: string[] }[]).map((r) => [r.order_id, r.ids.length]));
+        resolve((orders.result as MirroredOrder[]).map(({ id, status, placed_at }) => ({ id, status, placed_at, lines: count.get(id) ?? 0 })));
       };
-      read.onerror = () => {
+      tx.onerror = () => {
         db.close();
-        reject(read.error);
+        reject(tx.error);
       };
     };
   }));
@@ -132,16 +137,17 @@ export function inWindow(order: { status: string; placed_at: string }, windowSta
   return (OPEN_STATUSES as readonly string[]).includes(order.status) || Date.parse(order.placed_at) >= Date.parse(windowStart);
 }
 
-/** The ids of the orders the window holds on the server: every open order and all placed since `windowStart`; sorted. */
-export async function serverWindowIds(windowStart: string): Promise<string[]> {
+/** The orders the window holds on the server (every open order and all placed since `windowStart`), with their number of lines. */
+export async function serverWindowOrders(windowStart: string): Promise<{ id: string; lines: number }[]> {
   const which = encodeURIComponent(`(status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte."${windowStart}")`);
-  const ids: string[] = [];
+  const orders: { id: string; lines: number }[] = [];
   // PostgREST gives at most 1000 rows a request: page on id.
   for (let after = ''; ;) {
     const from = after ? `&id=gt.${after}` : '';
-    const rows = await restGet<{ id: string }>('orders', `select=id&company_id=eq.${KMFC_COMPANY_ID}&or=${which}${from}&order=id&limit=1000`);
-    ids.push(...rows.map((row) => row.id));
-    if (rows.length < 1000) return ids;
+    const rows = await restGet<{ id: string; order_items: { id: string }[] }>('orders',
+      `select=id,order_items(id)&company_id=eq.${KMFC_COMPANY_ID}&or=${which}${from}&order=id&limit=1000`);
+    orders.push(...rows.map((row) => ({ id: row.id, lines: row.order_items.length })));
+    if (rows.length < 1000) return orders;
     after = rows[rows.length - 1].id;
   }
 }
