@@ -15,6 +15,7 @@ import {
 
 /** A few thousand orders in the last 7 days: three history pages, whatever the time of day. */
 const WINDOW_ORDERS = 3000;
+
 test.describe.configure({ timeout: 40_000 });
 
 /** What the screens say while the history is partial: 'Geschiedenis laden… 42%' (no number before the total is known). */
