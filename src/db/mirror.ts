@@ -4,6 +4,7 @@
 import type { MetaRow, ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
+import { addNew } from './add-new';
 import { applyChildRows, deleteChildRows, isChildTable, partsStore } from './order-parts';
 import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
@@ -72,6 +73,8 @@ export interface ServerBatch {
   rows: Partial<Record<MirrorTable, readonly AnyRow[]>>;
   /** Meta rows written in the same transaction (cursors, the history position). */
   meta?: readonly MetaRow[];
+  /** Most rows are new to the mirror (a download): added unread, existing ones found by their key (add-new.ts). */
+  likelyNew?: boolean;
 }
 
 /** Rows of several tables in one transaction (a page of orders with their lines and carts). */
@@ -80,13 +83,29 @@ export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<
   const stores = [...new Set(tables.map((table) => storeOf(db, table)))];
   return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
     let changed = 0;
-    for (const table of tables.filter((name) => !isChildTable(name))) changed += await applyIn(db, table, batch.rows[table] ?? []);
+    for (const table of tables.filter((name) => !isChildTable(name))) {
+      const rows = batch.rows[table] ?? [];
+      changed += batch.likelyNew && !PLACEHOLDER_TABLES.includes(table) ? await addIn(db, table, rows) : await applyIn(db, table, rows);
+    }
     // Child rows all at once: a cart and its lines arriving together are one write.
     const children = tables.filter(isChildTable).map((table) => ({ table, rows: normalisedAll(table, batch.rows[table] ?? []) as never[] }));
-    changed += await applyChildRows(db, children);
+    changed += await applyChildRows(db, children, false, batch.likelyNew);
     if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
     return changed;
   });
+}
+
+const PLACEHOLDER_TABLES: readonly MirrorTable[] = ['opening_hours', 'shop_status'];
+
+/** Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and deletions, as applyIn. */
+async function addIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[]): Promise<number> {
+  const normal = normalisedAll(table, rows);
+  const live = normal.filter((row) => !row.deleted_at);
+  const pending = await activeEntriesByKey(db, live.flatMap((row) => keyOfRow(table, row) ?? []));
+  const values = live.map((row) => overlay(row, pending.get(keyOfRow(table, row) ?? '') ?? []));
+  const taken = await addNew(tableOf(db, table), values);
+  const rest = [...taken.map((position) => live[position]), ...normal.filter((row) => row.deleted_at)];
+  return live.length - taken.length + await applyIn(db, table, rest);
 }
 
 /** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
@@ -94,7 +113,7 @@ async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], 
   if (isChildTable(table)) return applyChildRows(db, [{ table, rows: normalisedAll(table, rows) as never[] }], allowEqual);
   const store = tableOf(db, table);
   const locals = await store.bulkGet(rows.map((row) => row.id));
-  if (table === 'opening_hours' || table === 'shop_status') {
+  if (PLACEHOLDER_TABLES.includes(table)) {
     let changed = 0;
     for (let i = 0; i < rows.length; i++) {
       // Decided before calling: applyOne must always await (see dropPlaceholders' caller).

@@ -2,6 +2,8 @@
 // cart) instead of a record per row: IndexedDB's cost is per record written, and an order arrives with
 // about five child rows, so the first download writes a third of the records (issue 14). Server rows
 // of order_items, carts and cart_items still apply one by one, each by its own id and version (rule 7).
+import type { Table } from 'dexie';
+import { addNew } from './add-new';
 import type { ShopDb } from './database';
 import type { CartItemRow, CartRow, OrderItemRow } from './rows';
 
@@ -73,25 +75,48 @@ export interface ChildRows {
  * with `allowEqual`); a row with deleted_at goes. A cart and its lines given together are written once.
  * Returns how many rows changed the mirror.
  */
-export async function applyChildRows(db: ShopDb, groups: readonly ChildRows[], allowEqual = false): Promise<number> {
+export async function applyChildRows(
+  db: ShopDb, groups: readonly ChildRows[], allowEqual = false, likelyNew = false,
+): Promise<number> {
   let changed = 0;
   for (const store of ['order_items', 'carts'] as const) {
     const mine = groups.filter((group) => partsStore(db, group.table) === partsStore(db, store) && group.rows.length > 0);
-    if (mine.length > 0) changed += await applyToStore(db, store, mine, allowEqual);
+    if (mine.length === 0) continue;
+    changed += likelyNew ? await addToStore(db, store, mine) : await applyToStore(db, store, mine, allowEqual);
   }
   return changed;
+}
+
+/** Records for parents not stored yet are added unread; the parents that exist take the regular path. */
+async function addToStore(db: ShopDb, store: ChildTable, groups: readonly ChildRows[]): Promise<number> {
+  const { records, changed, counted } = merged(store, groups, new Map(), false);
+  const list = [...records.values()].filter((record) => !isEmpty(record));
+  const taken = new Set((await addNew(partsStore(db, store) as Table<AnyRecord, string>, list)).map((i) => keyOf(list[i])));
+  if (taken.size === 0) return changed;
+  const again = groups.map(({ table, rows }) => ({ table, rows: rows.filter((row) => taken.has(parentOf(table, row))) }));
+  const skipped = [...taken].reduce((sum, parent) => sum + (counted.get(parent) ?? 0), 0);
+  return changed - skipped + await applyToStore(db, store, again, false);
 }
 
 async function applyToStore(db: ShopDb, store: ChildTable, groups: readonly ChildRows[], allowEqual: boolean): Promise<number> {
   const parents = [...new Set(groups.flatMap(({ table, rows }) => rows.map((row) => parentOf(table, row))))];
   const stored = await partsStore(db, store).bulkGet(parents) as (AnyRecord | undefined)[];
-  const records = new Map(parents.map((parent, i) => [parent, stored[i] ?? emptyRecord(store, parent)]));
+  const found = new Map(parents.flatMap((parent, i) => (stored[i] ? [[parent, stored[i]!] as const] : [])));
+  const { records, touched, changed } = merged(store, groups, found, allowEqual);
+  await putOrDrop(db, store, [...touched].map((parent) => records.get(parent)!));
+  return changed;
+}
+
+/** The records after applying the groups' rows on top of `found` (parents missing there start empty). */
+function merged(store: ChildTable, groups: readonly ChildRows[], found: Map<string, AnyRecord>, allowEqual: boolean) {
+  const records = new Map(found);
   const touched = new Set<string>();
+  const counted = new Map<string, number>();
   let changed = 0;
   for (const { table, rows } of groups) {
     for (const row of rows) {
       const parent = parentOf(table, row);
-      const record = records.get(parent)!;
+      const record = records.get(parent) ?? emptyRecord(store, parent);
       const current = rowsOf(record, table);
       const local = current.find((candidate) => candidate.id === row.id);
       if (local && !(row.version > local.version || (allowEqual && row.version === local.version))) continue;
@@ -99,11 +124,11 @@ async function applyToStore(db: ShopDb, store: ChildTable, groups: readonly Chil
       const others = current.filter((candidate) => candidate.id !== row.id);
       records.set(parent, withRows(record, table, row.deleted_at ? others : [...others, row]));
       touched.add(parent);
+      counted.set(parent, (counted.get(parent) ?? 0) + 1);
       changed++;
     }
   }
-  await putOrDrop(db, store, [...touched].map((parent) => records.get(parent)!));
-  return changed;
+  return { records, touched, changed, counted };
 }
 
 async function putOrDrop(db: ShopDb, table: ChildTable, records: AnyRecord[]): Promise<void> {

@@ -59,7 +59,7 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
       const meta: MetaRow[] = slice.final
         ? [...ORDER_TABLES.map((table, i) => cursorRow(table, cursors[i])), { key: 'history', value: history }]
         : [];
-      await applyServerBatch(ctx.db, { rows: pageRows(slice), meta });
+      await applyServerBatch(ctx.db, { rows: pageRows(slice), meta, likelyNew: true });
     }
     if (!next) break;
     page = await next;

@@ -50,7 +50,7 @@ export async function applyHistoryPage(db: ShopDb, state: HistoryState, page: Or
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };
-    await applyServerBatch(db, { rows: pageRows(page), meta: [{ key: 'history', value: next }] });
+    await applyServerBatch(db, { rows: pageRows(page), meta: [{ key: 'history', value: next }], likelyNew: true });
     return next;
   });
 }

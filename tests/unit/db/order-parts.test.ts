@@ -68,3 +68,30 @@ describe('carts', () => {
     expect(detail?.lines.map((line) => line.item.cart_item_id)).toEqual(expect.arrayContaining(lines.map((line) => line.id)));
   });
 });
+
+describe('a download of rows most likely new (likelyNew)', () => {
+  it('adds new rows unread, and rows already stored still win by version, lines merged into the stored record', async () => {
+    const kept = makeOrder({ status: 'accepted' });
+    const keptNewer = newer(kept, { status: 'preparing' });
+    await seed(t.db, 'orders', keptNewer); // realtime brought a newer version first
+    const stale = makeOrder();
+    await seed(t.db, 'orders', stale);
+    const fresh = makeOrder();
+    const storedLine = makeOrderItem({ order_id: kept.id, name_snapshot: 'Cola' });
+    await seed(t.db, 'order_items', storedLine);
+    const line = makeOrderItem({ order_id: kept.id, name_snapshot: 'Friet' });
+    const freshLine = makeOrderItem({ order_id: fresh.id });
+
+    const changed = await applyServerBatch(t.db, {
+      rows: { orders: [kept, newer(stale, { status: 'delivered' }), fresh], order_items: [line, freshLine] },
+      likelyNew: true,
+    });
+
+    expect(changed).toBe(4);
+    expect(await t.db.orders.get(kept.id)).toEqual(keptNewer);
+    expect((await t.db.orders.get(stale.id))?.status).toBe('delivered');
+    expect(await t.db.orders.get(fresh.id)).toEqual(fresh);
+    expect((await t.db.order_lines.get(kept.id))?.items.map((item) => item.name_snapshot).sort()).toEqual(['Cola', 'Friet']);
+    expect(await t.db.order_lines.get(fresh.id)).toEqual({ order_id: fresh.id, ids: [freshLine.id], items: [freshLine] });
+  });
+});
