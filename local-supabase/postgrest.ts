@@ -5,11 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { freePort } from './ports';
 
 export interface PostgrestOptions {
   dbPort: number;
-  port: number;
-  adminPort: number;
   jwtSecret: string;
   log?: (line: string) => void;
 }
@@ -55,7 +54,23 @@ async function waitReady(adminPort: number, child: ChildProcess, timeoutMs = 15_
   throw new Error('PostgREST did not become ready');
 }
 
+/** Starts PostgREST on two free ports; a port taken in between by another process means a new try. */
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    let adminPort = await freePort();
+    while (adminPort === port) adminPort = await freePort();
+    try {
+      return await startOn(options, port, adminPort);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(options: PostgrestOptions, port: number, adminPort: number): Promise<Postgrest> {
   const child = spawn(binaryPath(), [], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -70,30 +85,38 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(options.port),
-      PGRST_ADMIN_SERVER_PORT: String(options.adminPort),
+      PGRST_SERVER_PORT: String(port),
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'error',
     },
   });
   const log = options.log ?? (() => {});
-  child.stdout?.on('data', (d: Buffer) => log(d.toString().trim()));
-  child.stderr?.on('data', (d: Buffer) => log(d.toString().trim()));
+  const output: string[] = [];
+  const collect = (d: Buffer) => {
+    const text = d.toString().trim();
+    output.push(text);
+    log(text);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
   try {
-    await waitReady(options.adminPort, child);
+    await waitReady(adminPort, child);
   } catch (error) {
     child.kill('SIGKILL');
     process.off('exit', killOnExit);
-    throw error;
+    const said = output.join('\n').slice(-2000);
+    if (/address already in use|resource busy/i.test(said)) throw new PortTaken(said, { cause: error });
+    throw new Error(`${(error as Error).message}${said ? `: ${said}` : ''}`, { cause: error });
   }
   return {
-    port: options.port,
+    port,
     async reloadSchema() {
       child.kill('SIGUSR1');
       // PostgREST answers 503 while it reloads; wait until it serves again.
       await new Promise((r) => setTimeout(r, 100));
-      await waitReady(options.adminPort, child);
+      await waitReady(adminPort, child);
     },
     async stop() {
       process.off('exit', killOnExit);

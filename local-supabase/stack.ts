@@ -7,7 +7,6 @@ import { startSocketServer, type SocketServer } from './db/socket-server';
 import { startPostgrest, type Postgrest } from './postgrest';
 import { startGateway, sendJson, type Gateway } from './gateway';
 import { projectKeys, LOCAL_JWT_SECRET, type ProjectKeys } from './jwt';
-import { freePort } from './ports';
 import { createAuthServer } from './auth/index';
 import { createRealtimeServer } from './realtime/index';
 import { createFunctionsServer, type FunctionsOptions } from './functions/index';
@@ -80,7 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await forgetCapturedChanges(db);
     if (result.applied.length) log(`applied ${result.applied.length} migrations${result.seeded ? ' and the seed' : ''}`);
     socket = await startSocketServer(db.gate, options.dbPort ?? 0);
-    postgrest = await startPostgrest({ dbPort: socket.port, port: await freePort(), adminPort: await freePort(), jwtSecret: keys.jwtSecret, log });
+    postgrest = await startPostgrest({ dbPort: socket.port, jwtSecret: keys.jwtSecret, log });
     const ctx: ServiceContext = { db, keys, url: () => url, now: options.now ?? Date.now };
     const auth = createAuthServer(ctx, options);
     const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log: options.functions?.log ?? log });

@@ -23,6 +23,7 @@ export class HistoryLoop {
 
   /** Starts (or resumes) the download if history is missing; no-op while it runs or when complete. */
   start(): void {
+    if (this.ctx.signal.aborted) return; // stopped: the database may be closed already
     this.running ??= this.run().finally(() => {
       this.running = null;
     });
@@ -38,11 +39,12 @@ export class HistoryLoop {
 
   private async run(): Promise<void> {
     const { ctx } = this;
-    let state = await getHistory(ctx.db);
-    if (!state || state.done || ctx.signal.aborted) return;
-    if (state.total === null) void this.count(state);
-    let next: Promise<OrderPage> | null = readHistoryPage(this.source, state);
     try {
+      let state = await getHistory(ctx.db);
+      if (!state || state.done || ctx.signal.aborted) return;
+      if (state.total === null) void this.count(state);
+      let next: Promise<OrderPage> | null = readHistoryPage(this.source, state);
+      next.catch(() => {}); // awaited below unless stopped first
       while (next && !ctx.signal.aborted) {
         const page: OrderPage = await next;
         // The next request goes out before this page is applied (it only needs this page's end).

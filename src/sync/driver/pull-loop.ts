@@ -27,6 +27,7 @@ export class PullLoop {
 
   /** Queues the tables; one loop runs at a time and takes up what is queued meanwhile. */
   pull(tables: readonly MirrorTable[]): void {
+    if (this.ctx.signal.aborted) return; // stopped: the database may be closed already
     for (const table of tables) this.queue.add(table);
     this.running ??= this.run().finally(() => {
       this.running = null;
@@ -39,17 +40,21 @@ export class PullLoop {
 
   private async run(): Promise<void> {
     const { ctx } = this;
+    let ordersChanged = false;
     for (let table = this.next(); table !== undefined && !ctx.signal.aborted; table = this.next()) {
       this.queue.delete(table);
       const started = ctx.now();
       try {
-        await catchUp({ client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays }, table);
+        const changed = await catchUp({ client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays }, table);
+        ordersChanged ||= table === 'orders' && changed > 0;
         this.networkUp();
       } catch (error) {
         await this.failed(table, error, started);
         return;
       }
     }
+    // A catch-up reads every changed order, also finished ones from before the window: they go at once.
+    if (ordersChanged && !ctx.signal.aborted) await this.prune();
     if (!ctx.signal.aborted && !ctx.flags.caughtUp) {
       ctx.flags.caughtUp = true;
       ctx.statusChanged();

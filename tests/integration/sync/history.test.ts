@@ -47,11 +47,16 @@ async function localIds(device: Device): Promise<string[]> {
   return ((await device.db.orders.toCollection().primaryKeys()) as string[]).sort();
 }
 
-/** Everything the window holds ended up in the mirror exactly, lines and carts included. */
+/**
+ * Everything the window holds ends up in the mirror exactly, lines and carts included. The catch-up may
+ * first bring finished orders from before the window (changed within its overlap); the prune after it
+ * removes them, so this waits for the mirror to match.
+ */
 async function expectWholeWindow(device: Device, state: HistoryState): Promise<void> {
   const open = OPEN_STATUSES.map((status) => `'${status}'`).join(',');
   const ids = await serverIds(`status in (${open}) or placed_at >= $2`, [state.window_start]);
-  expect(await localIds(device)).toEqual(ids);
+  const same = (local: string[]) => JSON.stringify(local) === JSON.stringify(ids);
+  expect(await until(() => localIds(device), same, 'the mirror to hold the window', 10_000).catch(() => localIds(device))).toEqual(ids);
   const [{ lines }] = await stack.sql<{ lines: number }>('select count(*)::int as lines from order_items where order_id = any($1)', [ids]);
   expect((await allChildRows(device.db, 'order_items')).length).toBe(lines);
   const cartIds = (await device.db.orders.toArray()).flatMap((order) => (order.cart_id ? [order.cart_id] : []));
