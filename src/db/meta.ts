@@ -84,8 +84,6 @@ type MetaValues = {
   open_state: ServerOpenState;
   sync_status: SyncStatusMeta;
   link: LinkMeta;
-  /** The start of the window of finished orders the mirror keeps (ISO), fixed at the first snapshot. */
-  orders_window: string;
   /** Where the history download stands (history.ts). */
   history: HistoryState;
   /** Local time of the last change to what decides "open" (hours, status, settings). */

@@ -1,10 +1,10 @@
 // Applies rows from the server to the mirror: only when the server's version is newer than the local
 // one (sync rule 7), with queued local changes kept on top (rule 8), and the catch-up cursor advanced
 // in the same transaction (rule 7), so a crash can never skip rows.
-import type { ShopDb } from './database';
+import type { MetaRow, ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
-import { activeEntries, keyOfRow, overlay } from './overlay';
+import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
 
 type AnyRow = MirrorRows[MirrorTable];
@@ -52,19 +52,64 @@ export async function applyServerRows(
 ): Promise<number> {
   const store = tableOf(db, table);
   return db.transaction('rw', [store, db.outbox, db.meta], async () => {
-    let changed = 0;
-    const locals = await store.bulkGet(rows.map((row) => row.id));
-    for (let i = 0; i < rows.length; i++) {
-      // Decided before calling: applyOne must always await (see dropPlaceholders' caller).
-      if (!isNewer(rows[i], locals[i], options.allowEqual)) continue;
-      if (await applyOne(db, table, normalise(table, rows[i]), locals[i])) changed++;
-    }
+    const changed = await applyIn(db, table, rows, options.allowEqual);
     if (options.cursor) await db.meta.put(cursorRow(table, options.cursor));
     if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
     return changed;
   });
 }
 
+export interface ServerBatch {
+  rows: Partial<Record<MirrorTable, readonly AnyRow[]>>;
+  /** Meta rows written in the same transaction (cursors, the history position). */
+  meta?: readonly MetaRow[];
+}
+
+/** Rows of several tables in one transaction (a page of orders with their lines and carts). */
+export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<number> {
+  const tables = Object.keys(batch.rows) as MirrorTable[];
+  return db.transaction('rw', [...tables.map((table) => tableOf(db, table)), db.outbox, db.meta], async () => {
+    let changed = 0;
+    for (const table of tables) changed += await applyIn(db, table, batch.rows[table] ?? []);
+    if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
+    return changed;
+  });
+}
+
+/** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
+async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false): Promise<number> {
+  const store = tableOf(db, table);
+  const locals = await store.bulkGet(rows.map((row) => row.id));
+  if (table === 'opening_hours' || table === 'shop_status') {
+    let changed = 0;
+    for (let i = 0; i < rows.length; i++) {
+      // Decided before calling: applyOne must always await (see dropPlaceholders' caller).
+      if (!isNewer(rows[i], locals[i], allowEqual)) continue;
+      if (await applyOne(db, table, normalise(table, rows[i]), locals[i])) changed++;
+    }
+    return changed;
+  }
+  const fresh = rows.flatMap((row, i) => (isNewer(row, locals[i], allowEqual) ? [{ row: normalise(table, row), local: locals[i] }] : []));
+  const keys = fresh.flatMap(({ row }) => keyOfRow(table, row) ?? []);
+  const pending = await activeEntriesByKey(db, keys);
+  const puts: AnyRow[] = [];
+  const deletes: string[] = [];
+  let changed = 0;
+  for (const { row, local } of fresh) {
+    const key = keyOfRow(table, row);
+    const entries = (key && pending.get(key)) || [];
+    if (row.deleted_at && entries.length === 0) {
+      deletes.push(row.id);
+      if (local) changed++;
+    } else {
+      puts.push(overlay(row, entries));
+      changed++;
+    }
+  }
+  await store.bulkPut(puts);
+  await store.bulkDelete(deletes);
+  return changed;
+}
 /**
  * Rows the server deleted outright (a realtime DELETE names only the id) go through the same merge as
  * a row arriving with deleted_at: gone at once when nothing is queued for them, else kept with the

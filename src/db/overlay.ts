@@ -40,3 +40,14 @@ export async function activeEntries(db: ShopDb, key: string): Promise<OutboxEntr
   const entries = await db.outbox.where('key').equals(key).sortBy('seq');
   return entries.filter((entry) => ACTIVE_STATES.includes(entry.state));
 }
+
+/** activeEntries for many keys at once (a page of rows): one index walk over the small outbox. */
+export async function activeEntriesByKey(db: ShopDb, keys: readonly string[]): Promise<Map<string, OutboxEntry[]>> {
+  const byKey = new Map<string, OutboxEntry[]>();
+  const entries = await db.outbox.where('key').anyOf([...keys]).sortBy('seq');
+  for (const entry of entries) {
+    if (!ACTIVE_STATES.includes(entry.state)) continue;
+    byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), entry]);
+  }
+  return byKey;
+}

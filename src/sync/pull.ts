@@ -1,13 +1,12 @@
-// Pull (DESIGN sync rule 7): the initial snapshot and every catch-up read rows changed since the
+// Pull (DESIGN sync rule 7): every catch-up reads rows changed since the
 // table's cursor (updated_at, id), with a small overlap, page by page; the rows and the new cursor are
 // applied in one transaction, and a row only replaces a local one with an older version. Once a
 // catch-up has re-read the overlap long enough after the cursor moved (settled), later ones read
 // strictly after the cursor: an idle catch-up costs one small request, whatever came before it.
-import { OPEN_STATUSES } from '../domain/order-status';
 import type { ShopDb } from '../db/database';
 import { applyServerRows } from '../db/mirror';
-import { cursorRow, getCursor, getMeta, setMeta, setSyncedAt, type Cursor } from '../db/meta';
-import { MIRROR_TABLES, type MirrorRows, type MirrorTable } from '../db/rows';
+import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
+import type { MirrorRows, MirrorTable } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 
@@ -26,9 +25,7 @@ export interface PullContext {
 type AnyRow = MirrorRows[MirrorTable];
 type Query = ReturnType<ReturnType<Client['from']>['select']>;
 
-const ORDER_CHILDREN: readonly MirrorTable[] = ['carts', 'cart_items', 'order_items'];
-
-function quoted(value: string): string {
+export function quoted(value: string): string {
   return `"${value.replace(/"/g, '\\"')}"`;
 }
 
@@ -36,27 +33,9 @@ function minus(timestamp: string, ms: number): string {
   return new Date(new Date(timestamp).getTime() - ms).toISOString();
 }
 
-async function ordersWindow(ctx: PullContext): Promise<string> {
-  const stored = await getMeta(ctx.db, 'orders_window');
-  if (stored) return stored;
-  const start = new Date(ctx.now() - ctx.orderWindowDays * 86_400_000).toISOString();
-  await setMeta(ctx.db, 'orders_window', start);
-  return start;
-}
-
-/**
- * The table's own filters: this company only; before a first cursor, orders in the window only.
- * (Synchronous on purpose: a query builder is a thenable, so awaiting one would run it.)
- */
-function scoped(ctx: PullContext, table: MirrorTable, query: Query, windowStart: string | null): Query {
-  if (table === 'companies') return query.eq('id', ctx.companyId);
-  let scopedQuery = query.eq('company_id', ctx.companyId);
-  if (windowStart && table === 'orders') {
-    scopedQuery = scopedQuery.or(`status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte.${quoted(windowStart)}`);
-  } else if (windowStart && ORDER_CHILDREN.includes(table)) {
-    scopedQuery = scopedQuery.gte('created_at', windowStart);
-  }
-  return scopedQuery;
+/** The table's own filter: this company only. */
+function scoped(ctx: PullContext, table: MirrorTable, query: Query): Query {
+  return table === 'companies' ? query.eq('id', ctx.companyId) : query.eq('company_id', ctx.companyId);
 }
 
 function later(a: Cursor | undefined, b: Cursor): Cursor {
@@ -93,10 +72,9 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
   let cursor = stored;
   let page: Cursor | null = null;
   let changed = 0;
-  const windowStart = stored === undefined ? await ordersWindow(ctx) : null;
   for (;;) {
     let query = ctx.client.from(table).select('*').order('updated_at').order('id').limit(PAGE_SIZE);
-    query = scoped(ctx, table, query, windowStart);
+    query = scoped(ctx, table, query);
     if (page) query = query.or(strictlyAfter(page));
     else if (stored?.settled) query = query.or(strictlyAfter(stored));
     else if (stored) query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));
@@ -118,39 +96,8 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
     // A cursor from before settling existed: count its wait from now.
     await setCursor(ctx.db, table, { ...stored, advanced_at: ctx.now(), settled: false });
   }
-  if (windowStart && table === 'orders') changed += await olderOpenOrdersChildren(ctx, windowStart);
   await setSyncedAt(ctx.db, table, ctx.now());
   return changed;
-}
-
-const ID_CHUNK = 100;
-
-/**
- * Open orders placed before the window are mirrored, but the windowed first pull of carts and lines
- * left their children out: fetch those by parent id (their cursors move on the next catch-up).
- */
-async function olderOpenOrdersChildren(ctx: PullContext, windowStart: string): Promise<number> {
-  const old = await ctx.db.orders.where('placed_at').below(windowStart).toArray();
-  const orderIds = old.map((order) => order.id);
-  const cartIds = old.flatMap((order) => (order.cart_id ? [order.cart_id] : []));
-  let changed = 0;
-  const fetchIn = async (table: MirrorTable, column: string, ids: string[]) => {
-    for (let i = 0; i < ids.length; i += ID_CHUNK) {
-      const { data, error, status } = await ctx.client.from(table).select('*').eq('company_id', ctx.companyId)
-        .in(column, ids.slice(i, i + ID_CHUNK)).retry(false);
-      if (error) throw new RequestError(`reading ${table} of older open orders`, failureOf(error, status));
-      changed += await applyServerRows(ctx.db, table, (data ?? []) as AnyRow[], {});
-    }
-  };
-  await fetchIn('carts', 'id', cartIds);
-  await fetchIn('cart_items', 'cart_id', cartIds);
-  await fetchIn('order_items', 'order_id', orderIds);
-  return changed;
-}
-
-/** Every mirrored table from its cursor, in order (the first download after sign-in). */
-export async function downloadAll(ctx: PullContext): Promise<void> {
-  for (const table of MIRROR_TABLES) await catchUp(ctx, table);
 }
 
 /** Fetches one row by a column (after a rejection or conflict, or to check whether a write landed). */

@@ -8,7 +8,7 @@ import { loadAccess } from './access';
 import type { Client } from './clients';
 import type { SignInStep } from './auth';
 import { RequestError } from './errors';
-import { downloadAll } from './pull';
+import { downloadEssentials } from './essentials';
 import { NO_ACCESS_CODE, SignInError } from './sign-in-errors';
 
 export interface SignInContext {
@@ -48,7 +48,7 @@ export async function signInFlow(
   if (previous && !sameUser) await wipeUserData(db);
   onStep('initialising');
   try {
-    await downloadAll({ client, db, companyId: access.session.companyId, now: ctx.now, orderWindowDays: ctx.orderWindowDays });
+    await downloadEssentials({ client, db, companyId: access.session.companyId, now: ctx.now, orderWindowDays: ctx.orderWindowDays });
   } catch (failure) {
     // Signing in again (needs-auth) keeps the mirror and the queued changes: the download is a
     // refresh then. A first sign-in without the shop database signs out again (spec section 8).

@@ -1,10 +1,12 @@
-// The driving tab's work (DESIGN sync rules 6, 7 and 9), put together from its parts: the realtime
-// subscription, the pull loop, the drain loop and the timers. This file decides what starts what:
-// `online`, becoming visible and every (re)subscribe catch up and make waiting entries due at once.
+// The driving tab's work (DESIGN sync rules 6, 7, 9 and 10), put together from its parts: the realtime
+// subscription, the pull loop, the drain loop, the history download and the timers. This file decides
+// what starts what: `online`, becoming visible and every (re)subscribe catch up and make waiting
+// entries due at once.
 import { makeDueNow, requeueSending } from '../../db/outbox';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import type { DriverContext, PartContext } from './context';
 import { DrainLoop } from './drain-loop';
+import { HistoryLoop } from './history-loop';
 import { LinkWatch } from './link-watch';
 import { PullLoop } from './pull-loop';
 import { RealtimeFeed } from './realtime';
@@ -20,6 +22,7 @@ export class Driver {
   private readonly life = new AbortController();
   private readonly pulls: PullLoop;
   private readonly drains: DrainLoop;
+  private readonly history: HistoryLoop;
   private readonly realtime: RealtimeFeed;
   private readonly link: LinkWatch;
   private readonly unsubscribers: (() => void)[] = [];
@@ -30,6 +33,7 @@ export class Driver {
     this.ctx = { ...context, schedule, signal: this.life.signal };
     this.pulls = new PullLoop(this.ctx, () => this.reconnected());
     this.drains = new DrainLoop(this.ctx);
+    this.history = new HistoryLoop(this.ctx);
     this.link = new LinkWatch(this.ctx, () => this.reconnected());
     this.realtime = new RealtimeFeed(this.ctx, {
       subscribed: () => {
@@ -65,6 +69,7 @@ export class Driver {
     pulls.pull(MIRROR_TABLES);
     void pulls.openState();
     drains.request();
+    this.history.start();
   }
 
   async stop(): Promise<void> {
@@ -74,7 +79,7 @@ export class Driver {
     this.link.stop();
     this.drains.stop();
     await this.realtime.unsubscribe();
-    await Promise.allSettled([this.pulls.current, this.drains.current]);
+    await Promise.allSettled([this.pulls.current, this.drains.current, this.history.current]);
   }
 
   /** Everything again now: the manual refresh button. */
@@ -118,5 +123,6 @@ export class Driver {
     void makeDueNow(ctx.db, ctx.now()).then(() => this.drains.request());
     this.pulls.pull(MIRROR_TABLES);
     void this.pulls.openState();
+    this.history.start();
   }
 }

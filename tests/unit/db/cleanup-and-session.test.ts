@@ -110,7 +110,7 @@ describe('wipeUserData', () => {
     const product = makeProduct();
     await applyServerRows(t.db, 'products', [product], { cursor: { updated_at: product.updated_at, id: product.id } });
     await setSyncedAt(t.db, 'products', 1);
-    await setMeta(t.db, 'orders_window', WINDOW_START);
+    await setMeta(t.db, 'history', { window_start: WINDOW_START, today_start: AFTER, before: null, loaded: 0, total: 10, done: false });
     await seed(t.db, 'categories', makeCategory());
     await seed(t.db, 'opening_hours', makeOpeningHours());
     await seed(t.db, 'shop_status', makeShopStatus());
@@ -125,7 +125,7 @@ describe('wipeUserData', () => {
     expect(await t.db.outbox.count()).toBe(0);
     expect(await loadSession(t.db)).toBeUndefined();
     expect(await getCursor(t.db, 'products')).toBeUndefined();
-    expect(await getMeta(t.db, 'orders_window')).toBeUndefined();
+    expect(await getMeta(t.db, 'history')).toBeUndefined();
     expect(await t.db.meta.toArray()).toEqual([{ key: 'company', value: company }]);
   });
 

@@ -1,0 +1,62 @@
+// The sign-in's "database initialisation" (spec section 2, DESIGN sync rule 10): only what the screens
+// need to work, so the time to start working does not grow with the shop's history. The shop tables
+// come whole; of the orders, every unfinished one and today's, with their lines and carts. The order
+// tables' cursors are taken before anything is read, so every change after that reaches the mirror
+// through the regular catch-up; the rest of the window is left to the history download (history.ts).
+import { startOfAmsterdamDay } from '../domain/amsterdam-time';
+import { OPEN_STATUSES } from '../domain/order-status';
+import type { MetaRow } from '../db/database';
+import { windowStartAt, type HistoryState } from '../db/history';
+import { applyServerBatch } from '../db/mirror';
+import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
+import type { MirrorTable } from '../db/rows';
+import { RequestError, failureOf } from './errors';
+import { ORDER_TABLES, pageRows, readOrderPage, type OrderKey, type OrderTable } from './order-pages';
+import { catchUp, quoted, type PullContext } from './pull';
+
+/** A cursor before every row: an empty table is read whole from its first catch-up on. */
+const BEFORE_ALL: Cursor = { updated_at: '1970-01-01T00:00:00.000Z', id: '00000000-0000-0000-0000-000000000000' };
+
+/** The table's newest change as a cursor (not settled: the next catch-up re-reads the overlap). */
+async function newestChange(ctx: PullContext, table: OrderTable): Promise<Cursor> {
+  const { data, error, status } = await ctx.client.from(table).select('updated_at,id').eq('company_id', ctx.companyId)
+    .order('updated_at', { ascending: false }).order('id', { ascending: false }).limit(1).retry(false);
+  if (error) throw new RequestError(`reading the newest change of ${table}`, failureOf(error, status));
+  const row = (data ?? [])[0] as { updated_at: string; id: string } | undefined;
+  return { ...(row ? { updated_at: row.updated_at, id: row.id } : BEFORE_ALL), advanced_at: ctx.now(), settled: false };
+}
+
+/**
+ * Downloads the essentials. A mirror that already has order cursors (signing in again as the same
+ * person) only catches up. Resolves once the screens can work; the history state is then recorded.
+ */
+export async function downloadEssentials(ctx: PullContext): Promise<void> {
+  const shopTables: MirrorTable[] = ['companies', 'shop_settings', 'shop_status', 'opening_hours', 'categories', 'products', 'staff_devices'];
+  if (await getCursor(ctx.db, 'orders')) {
+    for (const table of [...shopTables, ...ORDER_TABLES]) await catchUp(ctx, table);
+    return;
+  }
+  const cursors = await Promise.all(ORDER_TABLES.map((table) => newestChange(ctx, table)));
+  for (const table of shopTables) await catchUp(ctx, table);
+  const todayStart = startOfAmsterdamDay(new Date(ctx.now())).toISOString();
+  const query = {
+    client: ctx.client, companyId: ctx.companyId, what: 'unfinished and today\'s orders',
+    or: `status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte.${quoted(todayStart)}`,
+  };
+  const history: HistoryState = {
+    window_start: windowStartAt(ctx.now(), ctx.orderWindowDays), today_start: todayStart,
+    before: null, loaded: 0, total: null, done: false,
+  };
+  let after: OrderKey | null = null;
+  for (;;) {
+    const page = await readOrderPage(query, after);
+    after = page.last;
+    // The last page records the cursors and the history: from then on the mirror is complete but for history.
+    const meta: MetaRow[] = page.final
+      ? [...ORDER_TABLES.map((table, i) => cursorRow(table, cursors[i])), { key: 'history', value: history }]
+      : [];
+    await applyServerBatch(ctx.db, { rows: pageRows(page), meta });
+    if (page.final) break;
+  }
+  for (const table of ORDER_TABLES) await setSyncedAt(ctx.db, table, ctx.now());
+}

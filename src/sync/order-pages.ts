@@ -1,0 +1,105 @@
+// Orders read a page at a time with their lines, cart and cart lines embedded (one request per page
+// instead of one per table and chunk of ids), newest first by (placed_at, id): the essentials at
+// sign-in and the history after it. The page is split back into the four mirrored tables.
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../db/rows';
+import type { Client } from './clients';
+import { RequestError, failureOf } from './errors';
+import { PAGE_SIZE, quoted } from './pull';
+
+export const ORDER_TABLES = ['orders', 'order_items', 'carts', 'cart_items'] as const;
+export type OrderTable = (typeof ORDER_TABLES)[number];
+
+export interface OrderKey {
+  placed_at: string;
+  id: string;
+}
+
+export interface OrderPage {
+  orders: OrderRow[];
+  order_items: OrderItemRow[];
+  carts: CartRow[];
+  cart_items: CartItemRow[];
+  /** The oldest order of the page: the next page starts after it. */
+  last: OrderKey | null;
+  /** Fewer orders than a page: nothing older is left. */
+  final: boolean;
+}
+
+type EmbeddedCart = CartRow & { cart_items?: CartItemRow[] };
+type EmbeddedOrder = OrderRow & { order_items?: OrderItemRow[]; carts?: EmbeddedCart | null };
+
+const EMBEDDED = '*,order_items(*),carts(*,cart_items(*))';
+
+/** PostgREST `or` filter: strictly older than `key` in (placed_at desc, id desc) order. */
+function olderThan(key: OrderKey): string {
+  return `placed_at.lt.${quoted(key.placed_at)},and(placed_at.eq.${quoted(key.placed_at)},id.lt.${key.id})`;
+}
+
+export interface PageQuery {
+  client: Client;
+  companyId: string;
+  /** Which orders: a PostgREST `or` filter and/or a placed_at range [from, before). */
+  or?: string;
+  placedFrom?: string;
+  placedBefore?: string;
+  what: string;
+}
+
+function split(rows: EmbeddedOrder[]): Omit<OrderPage, 'last' | 'final'> {
+  const page: Omit<OrderPage, 'last' | 'final'> = { orders: [], order_items: [], carts: [], cart_items: [] };
+  for (const { order_items: lines, carts: cart, ...order } of rows) {
+    page.orders.push(order as OrderRow);
+    if (lines) page.order_items.push(...lines);
+    if (cart) {
+      const { cart_items: cartLines, ...cartRow } = cart;
+      page.carts.push(cartRow as CartRow);
+      if (cartLines) page.cart_items.push(...cartLines);
+    }
+  }
+  return page;
+}
+
+/** One page of orders older than `after` (from the newest when null). */
+export async function readOrderPage(query: PageQuery, after: OrderKey | null): Promise<OrderPage> {
+  let request = query.client.from('orders').select(EMBEDDED).eq('company_id', query.companyId)
+    .order('placed_at', { ascending: false }).order('id', { ascending: false }).limit(PAGE_SIZE);
+  if (query.or) request = request.or(query.or);
+  if (query.placedFrom) request = request.gte('placed_at', query.placedFrom);
+  if (query.placedBefore) request = request.lt('placed_at', query.placedBefore);
+  if (after) request = request.or(olderThan(after));
+  const { data, error, status } = await request.retry(false);
+  if (error) throw new RequestError(`reading ${query.what}`, failureOf(error, status));
+  const rows = (data ?? []) as unknown as EmbeddedOrder[];
+  const lastRow = rows[rows.length - 1];
+  return {
+    ...split(rows),
+    last: lastRow ? { placed_at: lastRow.placed_at, id: lastRow.id } : after,
+    final: rows.length < PAGE_SIZE,
+  };
+}
+
+/** The rows of a page by table, for applyServerBatch. */
+export function pageRows(page: OrderPage): Record<OrderTable, readonly (OrderRow | OrderItemRow | CartRow | CartItemRow)[]> {
+  return { orders: page.orders, order_items: page.order_items, carts: page.carts, cart_items: page.cart_items };
+}
+
+/** The page cut into pages of at most `size` orders with their own children (only the last one final). */
+export function slicePage(page: OrderPage, size: number): OrderPage[] {
+  if (page.orders.length <= size) return [page];
+  const slices: OrderPage[] = [];
+  for (let start = 0; start < page.orders.length; start += size) {
+    const orders = page.orders.slice(start, start + size);
+    const orderIds = new Set(orders.map((order) => order.id));
+    const cartIds = new Set(orders.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));
+    const lastOrder = orders[orders.length - 1];
+    slices.push({
+      orders,
+      order_items: page.order_items.filter((line) => orderIds.has(line.order_id)),
+      carts: page.carts.filter((cart) => cartIds.has(cart.id)),
+      cart_items: page.cart_items.filter((line) => cartIds.has(line.cart_id)),
+      last: { placed_at: lastOrder.placed_at, id: lastOrder.id },
+      final: page.final && start + size >= page.orders.length,
+    });
+  }
+  return slices;
+}

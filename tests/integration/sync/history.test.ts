@@ -1,0 +1,126 @@
+// Essentials first, history after (issue 14, DESIGN sync rule 10): signing in mirrors the unfinished and
+// today's orders before it returns; the rest of the window streams in afterwards, resumes after a reload
+// from where it stopped (nothing read twice, nothing missing), and a lost connection neither signs the
+// user out nor loses the position.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startOfAmsterdamDay } from '../../../src/domain/amsterdam-time';
+import { OPEN_STATUSES } from '../../../src/domain/order-status';
+import { getHistory, type HistoryState } from '../../../src/db/history';
+import { getMeta } from '../../../src/db/meta';
+import { loadSession } from '../../../src/db/session';
+import { insertOrders } from '../../../bench/sync/orders';
+import { startDevice, type Device } from '../../helpers/device';
+import { startTestStack, type Stack } from '../../helpers/stack';
+import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
+
+let stack: Stack;
+/** The history's page requests (embedded lines and carts, placed before today). */
+const HISTORY_PAGE = /\/rest\/v1\/orders\?select=.*order_items.*placed_at=lt\./;
+
+beforeAll(async () => {
+  stack = await startTestStack({ functions: { realertIntervalMs: 0 } });
+  await insertOrders(stack, 'history', 2_600, 'mixed');
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const history = (device: Device) => getHistory(device.db) as Promise<HistoryState | undefined>;
+
+async function serverIds(where: string, params: unknown[]): Promise<string[]> {
+  const rows = await stack.sql<{ id: string }>(`select id from orders where company_id = $1 and (${where}) order by id`, [KMFC_COMPANY_ID, ...params]);
+  return rows.map((row) => row.id);
+}
+
+async function localIds(device: Device): Promise<string[]> {
+  return ((await device.db.orders.toCollection().primaryKeys()) as string[]).sort();
+}
+
+/** Everything the window holds ended up in the mirror exactly, lines and carts included. */
+async function expectWholeWindow(device: Device, state: HistoryState): Promise<void> {
+  const open = OPEN_STATUSES.map((status) => `'${status}'`).join(',');
+  const ids = await serverIds(`status in (${open}) or placed_at >= $2`, [state.window_start]);
+  expect(await localIds(device)).toEqual(ids);
+  const [{ lines }] = await stack.sql<{ lines: number }>('select count(*)::int as lines from order_items where order_id = any($1)', [ids]);
+  expect(await device.db.order_items.count()).toBe(lines);
+  const cartIds = (await device.db.orders.toArray()).flatMap((order) => (order.cart_id ? [order.cart_id] : []));
+  expect((await device.db.carts.bulkGet(cartIds)).filter((cart) => !cart)).toEqual([]);
+}
+
+it('signs in with the unfinished and today\'s orders, then streams the rest in: nothing missing, nothing twice', async () => {
+  const device = await startDevice(stack, { name: 'history-first', signIn: false });
+  try {
+    device.proxy!.addFault({ path: HISTORY_PAGE, times: Infinity, fault: { kind: 'delay', ms: 300 } });
+    await device.engine.signIn('eigenaar@kmfc.test', 'kmfc-demo');
+    const open = OPEN_STATUSES.map((status) => `'${status}'`).join(',');
+    const today = startOfAmsterdamDay(new Date()).toISOString();
+    const essentials = await serverIds(`status in (${open}) or placed_at >= $2`, [today]);
+    const mirrored = new Set(await localIds(device));
+    expect(essentials.filter((id) => !mirrored.has(id))).toEqual([]);
+    const started = await history(device);
+    expect(started?.done).toBe(false);
+    expect(started?.today_start).toBe(today);
+
+    const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');
+    expect(done!.total).toBe((await serverIds('placed_at >= $2 and placed_at < $3', [done!.window_start, today])).length);
+    expect(done!.loaded).toBe(done!.total);
+    await expectWholeWindow(device, done!);
+  } finally {
+    await device.stop();
+  }
+}, 90_000);
+
+it('resumes after a reload from the stored position, and ends with every order once', async () => {
+  const device = await startDevice(stack, { name: 'history-reload', signIn: false });
+  try {
+    device.proxy!.addFault({ path: HISTORY_PAGE, times: Infinity, fault: { kind: 'delay', ms: 400 } });
+    await device.engine.signIn('eigenaar@kmfc.test', 'kmfc-demo');
+    await until(() => history(device), (state) => (state?.loaded ?? 0) >= 250, 'a first slice of history');
+    await device.engine.stop();
+    const stopped = (await history(device))!;
+    expect(stopped.done).toBe(false);
+    expect(stopped.before).not.toBeNull();
+    const reloadedAt = Date.now();
+
+    await device.reload();
+    const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');
+    const resumed = device.proxy!.log.filter((entry) => entry.at >= reloadedAt && HISTORY_PAGE.test(entry.path));
+    expect(resumed[0].path).toContain(stopped.before!.id);
+    expect(done!.loaded).toBe(done!.total);
+    await expectWholeWindow(device, done!);
+  } finally {
+    await device.stop();
+  }
+}, 90_000);
+
+it('keeps the user signed in when the connection is lost during the history, and resumes when it is back', async () => {
+  const device = await startDevice(stack, { name: 'history-offline', signIn: false });
+  try {
+    device.proxy!.addFault({ path: HISTORY_PAGE, times: Infinity, fault: { kind: 'delay', ms: 300 } });
+    await device.engine.signIn('eigenaar@kmfc.test', 'kmfc-demo');
+    await until(() => history(device), (state) => (state?.loaded ?? 0) > 0, 'a first slice of history');
+    device.proxy!.setOffline(true); // the Wi-Fi drops; the browser has not noticed yet
+    await until(async () => device.logs.filter((line) => line.startsWith('order history page failed')).length, (n) => n >= 2, 'failed history pages');
+    expect(await loadSession(device.db)).toBeDefined();
+    const waiting = (await history(device))!;
+    expect(waiting.done).toBe(false);
+
+    device.proxy!.setOffline(false);
+    const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');
+    expect(done!.loaded).toBe(done!.total);
+    expect((await getMeta(device.db, 'sync_status'))?.state).not.toBe('needs-auth');
+    await expectWholeWindow(device, done!);
+  } finally {
+    await device.stop();
+  }
+}, 90_000);
