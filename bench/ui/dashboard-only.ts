@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, waitMirror } from './browser';
 import { baselineScreens } from './baseline-queries';
-import { mirroredOrderCount, seedOrders } from './data';
+import { growWindow, mirroredOrderCount } from './data';
 import { startUiEnv, ROOT } from './setup';
 
 const ORDERS = 5_000;
@@ -33,7 +33,7 @@ async function main() {
   const env = await startUiEnv(log, { minify: !profile });
   const folder = newProfile();
   try {
-    await seedOrders(env.stack, 'ui-5k', ORDERS);
+    await growWindow(env.stack, ORDERS, log);
     const app = await launchApp(env.baseUrl, folder);
     if (profile) await app.context.addInitScript({ content: TX_PROBE });
     const page = await onePage(app);

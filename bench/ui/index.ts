@@ -5,7 +5,7 @@ import { round } from '../stats';
 import { launchApp, newProfile, onePage, removeProfile, waitMirror, waitServiceWorker, type App } from './browser';
 import { benchBaseline, ADDED_LATENCY_MS } from './baseline';
 import { benchColdStart } from './cold-start';
-import { mirroredOrderCount, seedOrders } from './data';
+import { growWindow, mirroredOrderCount, TODAY_ORDERS } from './data';
 import { benchHeap } from './heap';
 import { dashboardJs, staticJsSizes } from './js-size';
 import { benchLighthouse } from './lighthouse';
@@ -34,20 +34,10 @@ async function attempt<T>(what: string, problems: string[], work: () => Promise<
   }
 }
 
-/** Grows the server's window to `target` orders (the seed's own orders count too); returns the window count. */
-async function growWindow(env: UiEnv, target: number, log: (line: string) => void): Promise<number> {
-  const missing = target - await mirroredOrderCount(env.stack);
-  if (missing > 0) {
-    log(`ui: inserting ${missing.toLocaleString('en')} orders (window of ${target.toLocaleString('en')})`);
-    await seedOrders(env.stack, `ui-${target}`, missing);
-  }
-  return mirroredOrderCount(env.stack);
-}
-
 /** The sign-in runs for one window size; the last run's app is kept open when asked (null if it failed). */
 async function signInSize(env: UiEnv, target: number, keep: boolean, signIn: SignInSize[], problems: string[],
   log: (line: string) => void): Promise<App | null> {
-  const orders = await growWindow(env, target, log);
+  const orders = await growWindow(env.stack, target, log);
   const result = await attempt(`sign-in, ${orders} orders`, problems, () => benchSignIn(env.baseUrl, orders, RUNS.signIn, keep, log));
   if (!result) return null;
   signIn.push(result.size);
@@ -132,7 +122,7 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
         browser: `${userAgent}; headless, persistent profile, viewport 1024x768, service worker allowed`,
         server: 'local-supabase in memory (PGlite, PostgREST, Auth, Realtime) and vite preview on loopback, in the bench process, sharing the 2 cores with Chromium',
         build: 'vite build of the working tree into scratch/dist-bench (no sourcemaps), VITE_CENTRAL_SUPABASE_URL = the stack',
-        orders: `orders of mixed statuses placed within the last 7 days, inserted set-based on top of the seed until the 14-day window holds ${WINDOW_SIZES.map((n) => n.toLocaleString('en')).join(', then ')} (one stack, growing); the installed-app figures with ${WINDOW_SIZES[1].toLocaleString('en')}, the tab switches with ${WINDOW_SIZES[2].toLocaleString('en')}`,
+        orders: `inserted set-based on top of the seed: ${TODAY_ORDERS} placed today (mixed statuses), then finished orders of the 12 days before today until the 14-day window holds ${WINDOW_SIZES.map((n) => n.toLocaleString('en')).join(', then ')} (one stack, growing: only the history grows); the installed-app figures with ${WINDOW_SIZES[1].toLocaleString('en')}, the tab switches with ${WINDOW_SIZES[2].toLocaleString('en')}`,
         signIn: `per run a fresh profile (new Chromium process), the login screen filled in, then from the click on Inloggen (wall clock in the page) to the dashboard's first frame with recent orders and counts, and to the whole window mirrored: the 'history' meta row done (or none written) and at least the server's window count of orders in IndexedDB, polled every 50 ms from the page; rows = orders + order_items + carts + cart_items in IndexedDB then; longest task = PerformanceObserver 'longtask' (buffered, from the init script) between click and mirrored, 0 = none over 50 ms`,
         timing: 'page times are performance.now() in the page: navigation start (or just before the click) to the first requestAnimationFrame after the DOM shows the data (MutationObserver); server-to-page latencies use performance.timeOrigin + now() on both sides (one machine clock)',
         baseline: `the spec's queries (section 7) for the screen, in parallel, with fetch from the app's origin through tests/helpers/fault-proxy.ts adding ${ADDED_LATENCY_MS} ms before forwarding every request (CORS preflights included; one warm-up run first); rendering not included. IndexedDB side: the installed app online, opening the screen by its in-app link (screen code loaded on demand included) to the first frame with data`,

@@ -1,7 +1,7 @@
 // Only the sign-in figures of the UI bench, for working on them without the whole run:
 // `npx tsx bench/ui/sign-in-only.ts [runs] [window sizes...] [--during]`, e.g. `3 300 5000 --during`
 // (defaults: 5 runs, 300 5000 20000). --during also places new orders while the largest history downloads.
-import { mirroredOrderCount, seedOrders } from './data';
+import { growWindow, mirroredOrderCount } from './data';
 import { startUiEnv } from './setup';
 import { benchNewOrderDuringHistory, benchSignIn } from './sign-in';
 
@@ -14,9 +14,7 @@ async function main() {
   const env = await startUiEnv(log);
   try {
     for (const size of sizes) {
-      const missing = size - await mirroredOrderCount(env.stack);
-      if (missing > 0) await seedOrders(env.stack, `ui-${size}`, missing);
-      const orders = await mirroredOrderCount(env.stack);
+      const orders = await growWindow(env.stack, size, log);
       const { size: result } = await benchSignIn(env.baseUrl, orders, runs, false, log);
       log(`${orders} orders: dashboard ${result.dashboard.median} ms, mirrored ${result.mirrored.median} ms, `
         + `${Math.round(result.rowsPerSecond.median)} rows/s, longest task ${result.longestTask.max} ms`);
