@@ -6,7 +6,6 @@ import { atMost, ms, row, type Row } from './format';
 
 const n = (x: number) => x.toLocaleString('en');
 const three = (s: Summary, show: (v: number) => string): [string, string, string] => [show(s.median), show(s.min), show(s.max)];
-const perSecond = (v: number) => `${n(Math.round(v))}/s`;
 /** Budgets of DESIGN section 7 for the whole window mirrored, by orders in the window. */
 const MIRRORED_LIMIT_MS: Record<number, number> = { 5_000: 3_000, 20_000: 8_000 };
 
@@ -23,8 +22,8 @@ function sizeRows(s: SignInSize): Row[] {
     row(`${what} dashboard with its data`, '≤ 2 s', three(s.dashboard, ms), `${dashboard.text}; ${runs}${oldSignIn}`, dashboard.ok),
     row(`${what} whole window mirrored (${n(rows)} rows of orders, order_items, carts, cart_items)`,
       limit === null ? '—' : `≤ ${limit / 1000} s`, three(s.mirrored, ms),
-      [mirrored?.text, `${perSecond(s.rowsPerSecond.median)} rows (${perSecond(s.rowsPerSecond.min)} to ${perSecond(s.rowsPerSecond.max)})`,
-        `${perSecond(s.ordersPerSecond.median)} orders`, runs].filter(Boolean).join('; '), mirrored?.ok ?? null),
+      [mirrored?.text, `${n(Math.round(s.rowsPerSecond.median))} rows/s (${n(Math.round(s.rowsPerSecond.min))} to ${n(Math.round(s.rowsPerSecond.max))})`,
+        `${n(Math.round(s.ordersPerSecond.median))} orders/s`, runs].filter(Boolean).join('; '), mirrored?.ok ?? null),
     row(`${what} longest main-thread task until mirrored (longtask; 0 = none over 50 ms)`, '≤ 100 ms', three(s.longestTask, ms),
       `${longest.text} (every run); per run: ${s.runs.map((r) => ms(r.longestTaskMs)).join(', ')}; ${runs}`, longest.ok),
   ];
