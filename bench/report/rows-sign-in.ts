@@ -25,7 +25,7 @@ function sizeRows(s: SignInSize): Row[] {
       [mirrored?.text, `${n(Math.round(s.rowsPerSecond.median))} rows/s (${n(Math.round(s.rowsPerSecond.min))} to ${n(Math.round(s.rowsPerSecond.max))})`,
         `${n(Math.round(s.ordersPerSecond.median))} orders/s`, runs].filter(Boolean).join('; '), mirrored?.ok ?? null),
     row(`${what} longest main-thread task until mirrored (longtask; 0 = none over 50 ms)`, '≤ 100 ms', three(s.longestTask, ms),
-      `${longest.text} (every run); per run: ${s.runs.map((r) => ms(r.longestTaskMs)).join(', ')}; ${runs}`, longest.ok),
+      `${longest.text} (slowest run); per run: ${s.runs.map((r) => ms(r.longestTaskMs)).join(', ')}; ${runs}`, longest.ok),
   ];
 }
 
