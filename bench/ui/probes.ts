@@ -113,8 +113,8 @@ export const PROBE_SCRIPT = `(() => {
 
   /**
    * Counts in the local mirror (raw IndexedDB, no app code): orders, created orders, sync state, the
-   * history download's state (null without a 'history' row) and the rows of orders, order_items, carts
-   * and cart_items together.
+   * history download's state (null without a 'history' row) and the server rows of orders, order_items,
+   * carts and cart_items it holds, together.
    */
   const NONE = { orders: 0, created: 0, state: null, history: null, rows: 0 };
   bench.mirror = () => new Promise((resolve) => {
@@ -123,13 +123,16 @@ export const PROBE_SCRIPT = `(() => {
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('orders')) { db.close(); resolve(NONE); return; }
-      const lines = ['order_items', 'carts', 'cart_items'];
+      // Since database version 4 an order's lines and a cart with its lines are one record each; their
+      // multi-entry 'ids' index has an entry per server row. Before, a store per server table.
+      const parts = db.objectStoreNames.contains('order_lines');
+      const lines = parts ? ['order_lines', 'cart_parts'] : ['order_items', 'carts', 'cart_items'];
       const tx = db.transaction(['orders', 'meta', ...lines]);
       const orders = tx.objectStore('orders').count();
       const created = tx.objectStore('orders').index('status').count('created');
       const status = tx.objectStore('meta').get('sync_status');
       const history = tx.objectStore('meta').get('history');
-      const others = lines.map((name) => tx.objectStore(name).count());
+      const others = lines.map((name) => (parts ? tx.objectStore(name).index('ids') : tx.objectStore(name)).count());
       tx.oncomplete = () => {
         db.close();
         const h = history.result?.value;

@@ -5,7 +5,7 @@ import type { ShopDb } from './database';
 import { unsentKeys } from './pending';
 
 export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): Promise<number> {
-  return db.transaction('rw', [db.orders, db.order_items, db.carts, db.cart_items, db.outbox], async () => {
+  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox], async () => {
     const keep = await unsentKeys(db);
     const old = await db.orders.where('placed_at').below(windowStartIso)
       .filter((order) => (FINISHED_STATUSES as readonly string[]).includes(order.status) && !keep.has(`orders:${order.id}`))
@@ -13,9 +13,8 @@ export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): P
     if (old.length === 0) return 0;
     const ids = old.map((order) => order.id);
     const cartIds = old.flatMap((order) => (order.cart_id ? [order.cart_id] : []));
-    await db.order_items.where('order_id').anyOf(ids).delete();
-    await db.cart_items.where('cart_id').anyOf(cartIds).delete();
-    await db.carts.bulkDelete(cartIds);
+    await db.order_lines.bulkDelete(ids);
+    await db.cart_parts.bulkDelete(cartIds);
     await db.orders.bulkDelete(ids);
     return ids.length;
   });

@@ -4,6 +4,7 @@
 import type { MetaRow, ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
+import { applyChildRows, deleteChildRows, isChildTable, partsStore } from './order-parts';
 import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
 
@@ -27,8 +28,17 @@ function normalise(table: MirrorTable, row: AnyRow): AnyRow {
   return copy as unknown as AnyRow;
 }
 
+function normalisedAll(table: MirrorTable, rows: readonly AnyRow[]): AnyRow[] {
+  return NORMALISED_TIMES[table] ? rows.map((row) => normalise(table, row)) : [...rows];
+}
+
 function tableOf(db: ShopDb, table: MirrorTable) {
   return db.table<AnyRow, string>(table);
+}
+
+/** The store a table's rows live in (child rows are kept per order and per cart: order-parts.ts). */
+function storeOf(db: ShopDb, table: MirrorTable) {
+  return isChildTable(table) ? partsStore(db, table) : tableOf(db, table);
 }
 
 /**
@@ -50,8 +60,7 @@ async function dropPlaceholders(db: ShopDb, table: MirrorTable, row: AnyRow): Pr
 export async function applyServerRows(
   db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], options: ApplyOptions = {},
 ): Promise<number> {
-  const store = tableOf(db, table);
-  return db.transaction('rw', [store, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [storeOf(db, table), db.outbox, db.meta], async () => {
     const changed = await applyIn(db, table, rows, options.allowEqual);
     if (options.cursor) await db.meta.put(cursorRow(table, options.cursor));
     if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
@@ -68,9 +77,13 @@ export interface ServerBatch {
 /** Rows of several tables in one transaction (a page of orders with their lines and carts). */
 export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<number> {
   const tables = Object.keys(batch.rows) as MirrorTable[];
-  return db.transaction('rw', [...tables.map((table) => tableOf(db, table)), db.outbox, db.meta], async () => {
+  const stores = [...new Set(tables.map((table) => storeOf(db, table)))];
+  return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
     let changed = 0;
-    for (const table of tables) changed += await applyIn(db, table, batch.rows[table] ?? []);
+    for (const table of tables.filter((name) => !isChildTable(name))) changed += await applyIn(db, table, batch.rows[table] ?? []);
+    // Child rows all at once: a cart and its lines arriving together are one write.
+    const children = tables.filter(isChildTable).map((table) => ({ table, rows: normalisedAll(table, batch.rows[table] ?? []) as never[] }));
+    changed += await applyChildRows(db, children);
     if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
     return changed;
   });
@@ -78,6 +91,7 @@ export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<
 
 /** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
 async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false): Promise<number> {
+  if (isChildTable(table)) return applyChildRows(db, [{ table, rows: normalisedAll(table, rows) as never[] }], allowEqual);
   const store = tableOf(db, table);
   const locals = await store.bulkGet(rows.map((row) => row.id));
   if (table === 'opening_hours' || table === 'shop_status') {
@@ -110,6 +124,7 @@ async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], 
   await store.bulkDelete(deletes);
   return changed;
 }
+
 /**
  * Rows the server deleted outright (a realtime DELETE names only the id) go through the same merge as
  * a row arriving with deleted_at: gone at once when nothing is queued for them, else kept with the
@@ -119,6 +134,10 @@ async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], 
 export async function applyServerDeletes(
   db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string,
 ): Promise<number> {
+  if (isChildTable(table)) {
+    // Staff never change these, so nothing queued can hold them back.
+    return db.transaction('rw', [partsStore(db, table)], () => deleteChildRows(db, table, ids));
+  }
   const store = tableOf(db, table);
   return db.transaction('rw', [store, db.outbox, db.meta], async () => {
     let changed = 0;

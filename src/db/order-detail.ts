@@ -26,14 +26,15 @@ export interface OrderDetail {
 export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail | null> {
   const order = await db.orders.get(id);
   if (!order) return null;
-  const [items, cart] = await Promise.all([
-    db.order_items.where('order_id').equals(id).sortBy('created_at'),
-    order.cart_id ? db.carts.get(order.cart_id) : Promise.resolve(undefined),
+  const [lineRecord, cartRecord] = await Promise.all([
+    db.order_lines.get(id),
+    order.cart_id ? db.cart_parts.get(order.cart_id) : Promise.resolve(undefined),
   ]);
-  const [cartItems, products] = await Promise.all([
-    db.cart_items.bulkGet(items.map((item) => item.cart_item_id ?? '')),
-    db.products.bulkGet(items.map((item) => item.product_id ?? '')),
-  ]);
+  const items = [...(lineRecord?.items ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const cart = cartRecord?.cart ?? undefined;
+  const cartLines = new Map((cartRecord?.items ?? []).map((line) => [line.id, line]));
+  const cartItems = items.map((item) => (item.cart_item_id ? cartLines.get(item.cart_item_id) : undefined));
+  const products = await db.products.bulkGet(items.map((item) => item.product_id ?? ''));
   const lines = items.map((item, i) => ({
     item,
     productNumber: products[i]?.Productnummer ?? null,

@@ -1,5 +1,7 @@
 // Orders in the local mirror: the reads behind the dashboard, the orders screen and the pending count
 // (spec section 2), and the staff actions on an order. Every count and list reads an index range.
+// The Archief covers the window only (orders placed since windowStartAt): the mirror may briefly hold
+// older finished orders until clean-up removes them, and its count must not jump when it does.
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { startOfAmsterdamDay } from '../domain/amsterdam-time';
@@ -8,6 +10,7 @@ import {
   type OrderTab,
 } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
+import { windowStartAt } from './history';
 import { enqueue } from './outbox';
 import type { OrderRow } from './rows';
 
@@ -16,20 +19,31 @@ export type { OrderRow } from './rows';
 export const TAB_LIMIT = 50;
 export const RECENT_LIMIT = 5;
 
-function byStatus(db: ShopDb, status: string) {
-  return db.orders.where('[status+placed_at]').between([status, Dexie.minKey], [status, Dexie.maxKey]);
+/** Orders with `status` placed since `since` (ISO; default: all). */
+function byStatus(db: ShopDb, status: string, since: string | number = Dexie.minKey) {
+  return db.orders.where('[status+placed_at]').between([status, since], [status, Dexie.maxKey]);
 }
 
 /** Newest first, at most `limit`, over some statuses: one index range per status, merged. */
-export async function newestWithStatus(db: ShopDb, statuses: readonly string[], limit: number): Promise<OrderRow[]> {
-  const lists = await Promise.all(statuses.map((status) => byStatus(db, status).reverse().limit(limit).toArray()));
+export async function newestWithStatus(
+  db: ShopDb, statuses: readonly string[], limit: number, since?: string,
+): Promise<OrderRow[]> {
+  const lists = await Promise.all(statuses.map((status) => byStatus(db, status, since).reverse().limit(limit).toArray()));
   return lists.flat().sort((a, b) => b.placed_at.localeCompare(a.placed_at)).slice(0, limit);
 }
 
-/** One native count per status (IDBIndex.count of one key); anyOf().count() would walk every match. */
-export async function countWithStatus(db: ShopDb, statuses: readonly string[]): Promise<number> {
-  const counts = await Promise.all(statuses.map((status) => db.orders.where('status').equals(status).count()));
+/** One native index count per status (a single range counts without reading rows; anyOf would). */
+export async function countWithStatus(db: ShopDb, statuses: readonly string[], since?: string): Promise<number> {
+  const counts = await Promise.all(statuses.map((status) => byStatus(db, status, since).count()));
   return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * The start of the Archief period at `now`, moved to the next whole minute: live queries rerun once a
+ * minute, not on every tick, and clean-up (which uses the exact time) never removes what it counts.
+ */
+export function archiveStart(now: number): string {
+  return windowStartAt(Math.ceil(now / 60_000) * 60_000);
 }
 
 /** The pending count: orders still `created` (spec section 7, "pending count"). */
@@ -80,15 +94,17 @@ export async function orderStats(db: ShopDb, now: Date): Promise<OrderStats> {
   return { newOrders, readyForDelivery, ordersToday: today.length, revenueTodayCents };
 }
 
-/** One tab of the orders screen: 50 newest first. */
-export function tabOrders(db: ShopDb, tab: OrderTab): Promise<OrderRow[]> {
-  return newestWithStatus(db, TAB_STATUSES[tab], TAB_LIMIT);
+/** One tab of the orders screen: 50 newest first; the Archief only from `archiveFrom` (archiveStart). */
+export function tabOrders(db: ShopDb, tab: OrderTab, archiveFrom?: string): Promise<OrderRow[]> {
+  return newestWithStatus(db, TAB_STATUSES[tab], TAB_LIMIT, tab === 'archive' ? archiveFrom : undefined);
 }
 
-export async function tabCounts(db: ShopDb): Promise<Record<OrderTab, number>> {
-  const [created, active, archive] = await Promise.all(
-    (['new', 'active', 'archive'] as const).map((tab) => countWithStatus(db, TAB_STATUSES[tab])),
-  );
+export async function tabCounts(db: ShopDb, archiveFrom?: string): Promise<Record<OrderTab, number>> {
+  const [created, active, archive] = await Promise.all([
+    countWithStatus(db, TAB_STATUSES.new),
+    countWithStatus(db, TAB_STATUSES.active),
+    countWithStatus(db, TAB_STATUSES.archive, archiveFrom),
+  ]);
   return { new: created, active, archive };
 }
 
@@ -107,12 +123,15 @@ export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | und
   return useLiveQuery(() => orderStats(db, new Date(day)), [db, day]);
 }
 
-export function useTabOrders(tab: OrderTab, db: ShopDb = appDb()): OrderRow[] | undefined {
-  return useLiveQuery(() => tabOrders(db, tab), [db, tab]);
+export function useTabOrders(tab: OrderTab, now: number, db: ShopDb = appDb()): OrderRow[] | undefined {
+  // Only the Archief moves with the clock; the other lists need not rerun every minute.
+  const from = tab === 'archive' ? archiveStart(now) : undefined;
+  return useLiveQuery(() => tabOrders(db, tab, from), [db, tab, from]);
 }
 
-export function useTabCounts(db: ShopDb = appDb()): Record<OrderTab, number> | undefined {
-  return useLiveQuery(() => tabCounts(db), [db]);
+export function useTabCounts(now: number, db: ShopDb = appDb()): Record<OrderTab, number> | undefined {
+  const from = archiveStart(now);
+  return useLiveQuery(() => tabCounts(db, from), [db, from]);
 }
 
 // --- mutations ---

@@ -2,7 +2,9 @@
 // (Dexie upgrades run once, in the upgrade transaction). The outbox survives app updates (DESIGN sync
 // rule 2), so its entries are converted, never dropped.
 import type { Transaction } from 'dexie';
+import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
 import type { OutboxError } from './outbox-types';
+import type { CartItemRow, CartRow, OrderItemRow } from './rows';
 
 /** The part of a version 1 outbox entry that changed: the last error was text, plus a Dutch message. */
 interface V1Entry {
@@ -37,4 +39,25 @@ export async function outboxErrorsAsKinds(tx: Transaction): Promise<void> {
     if (typeof entry.last_error === 'string') entry.last_error = asKind(entry, entry.last_error, statusOf);
     delete entry.error_message;
   });
+}
+
+/** Version 4: order_items, carts and cart_items rows move into one record per order and per cart. */
+export async function childRowsAsParts(tx: Transaction): Promise<void> {
+  const lines = await tx.table<OrderItemRow, string>('order_items').toArray();
+  const carts = await tx.table<CartRow, string>('carts').toArray();
+  const cartLines = await tx.table<CartItemRow, string>('cart_items').toArray();
+  const byOrder = new Map<string, OrderLinesRecord>();
+  for (const line of lines) {
+    const record = byOrder.get(line.order_id) ?? { order_id: line.order_id, ids: [], items: [] };
+    byOrder.set(line.order_id, { ...record, ids: [...record.ids, line.id], items: [...record.items, line] });
+  }
+  const byCart = new Map<string, CartPartsRecord>();
+  const cartRecord = (id: string) => byCart.get(id) ?? { cart_id: id, ids: [], cart: null, items: [] };
+  for (const cart of carts) byCart.set(cart.id, { ...cartRecord(cart.id), cart, ids: [cart.id, ...cartRecord(cart.id).ids] });
+  for (const line of cartLines) {
+    const record = cartRecord(line.cart_id);
+    byCart.set(line.cart_id, { ...record, ids: [...record.ids, line.id], items: [...record.items, line] });
+  }
+  await tx.table('order_lines').bulkPut([...byOrder.values()]);
+  await tx.table('cart_parts').bulkPut([...byCart.values()]);
 }

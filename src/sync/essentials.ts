@@ -11,7 +11,7 @@ import { applyServerBatch } from '../db/mirror';
 import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorTable } from '../db/rows';
 import { RequestError, failureOf } from './errors';
-import { ORDER_TABLES, pageRows, readOrderPage, type OrderKey, type OrderTable } from './order-pages';
+import { ORDER_SLICE, ORDER_TABLES, pageRows, readOrderPage, slicePage, type OrderTable } from './order-pages';
 import { catchUp, quoted, type PullContext } from './pull';
 
 /** A cursor before every row: an empty table is read whole from its first catch-up on. */
@@ -36,8 +36,6 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
     for (const table of [...shopTables, ...ORDER_TABLES]) await catchUp(ctx, table);
     return;
   }
-  const cursors = await Promise.all(ORDER_TABLES.map((table) => newestChange(ctx, table)));
-  for (const table of shopTables) await catchUp(ctx, table);
   const todayStart = startOfAmsterdamDay(new Date(ctx.now())).toISOString();
   const query = {
     client: ctx.client, companyId: ctx.companyId, what: 'unfinished and today\'s orders',
@@ -47,16 +45,25 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
     window_start: windowStartAt(ctx.now(), ctx.orderWindowDays), today_start: todayStart,
     before: null, loaded: 0, total: null, done: false,
   };
-  let after: OrderKey | null = null;
+  // The cursors come first: every change after them reaches the mirror through the catch-ups.
+  const cursors = await Promise.all(ORDER_TABLES.map((table) => newestChange(ctx, table)));
+  // Then everything at once: the server is the slow side, not this device.
+  const shop = Promise.all(shopTables.map((table) => catchUp(ctx, table)));
+  shop.catch(() => {}); // awaited below, after the orders
+  let page = await readOrderPage(query, null);
   for (;;) {
-    const page = await readOrderPage(query, after);
-    after = page.last;
-    // The last page records the cursors and the history: from then on the mirror is complete but for history.
-    const meta: MetaRow[] = page.final
-      ? [...ORDER_TABLES.map((table, i) => cursorRow(table, cursors[i])), { key: 'history', value: history }]
-      : [];
-    await applyServerBatch(ctx.db, { rows: pageRows(page), meta });
-    if (page.final) break;
+    const next = page.final ? null : readOrderPage(query, page.last);
+    next?.catch(() => {}); // awaited below
+    for (const slice of slicePage(page, ORDER_SLICE)) {
+      // The last slice records the cursors and the history: then the mirror is complete but for history.
+      const meta: MetaRow[] = slice.final
+        ? [...ORDER_TABLES.map((table, i) => cursorRow(table, cursors[i])), { key: 'history', value: history }]
+        : [];
+      await applyServerBatch(ctx.db, { rows: pageRows(slice), meta });
+    }
+    if (!next) break;
+    page = await next;
   }
+  await shop;
   for (const table of ORDER_TABLES) await setSyncedAt(ctx.db, table, ctx.now());
 }

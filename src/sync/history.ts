@@ -46,7 +46,7 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
  * stored state moved meanwhile (another tab drove, or sign-out wiped it): then nothing is applied.
  */
 export async function applyHistoryPage(db: ShopDb, state: HistoryState, page: OrderPage): Promise<HistoryState | null> {
-  return db.transaction('rw', [db.orders, db.order_items, db.carts, db.cart_items, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox, db.meta], async () => {
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };

@@ -7,6 +7,8 @@ import { RequestError, failureOf } from './errors';
 import { PAGE_SIZE, quoted } from './pull';
 
 export const ORDER_TABLES = ['orders', 'order_items', 'carts', 'cart_items'] as const;
+/** Orders applied per transaction: short enough that realtime and catch-up writes never wait long. */
+export const ORDER_SLICE = 250;
 export type OrderTable = (typeof ORDER_TABLES)[number];
 
 export interface OrderKey {

@@ -5,11 +5,8 @@
 import { getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, type HistoryContext } from '../history';
-import { slicePage, type OrderPage } from '../order-pages';
+import { ORDER_SLICE, slicePage, type OrderPage } from '../order-pages';
 import type { PartContext } from './context';
-
-/** Orders per transaction: a slice applies in a few tens of milliseconds in Chromium. */
-export const HISTORY_SLICE = 250;
 
 export class HistoryLoop {
   private readonly ctx: PartContext;
@@ -51,7 +48,7 @@ export class HistoryLoop {
         // The next request goes out before this page is applied (it only needs this page's end).
         next = page.final ? null : readHistoryPage(this.source, { ...state, before: page.last });
         next?.catch(() => {}); // awaited (and its failure handled) on the next round
-        for (const slice of slicePage(page, HISTORY_SLICE)) {
+        for (const slice of slicePage(page, ORDER_SLICE)) {
           if (ctx.signal.aborted) return;
           const applied: HistoryState | null = await applyHistoryPage(ctx.db, state, slice);
           if (!applied) return; // the stored position moved (another tab, or sign-out): stop

@@ -24,7 +24,7 @@ export function Dashboard(_props: DashboardProps) {
       </section>
     );
   }
-  const { session, permissions, pending, recent, counts } = data;
+  const { session, permissions, pending, recent, counts, history } = data;
   return (
     <section className="screen dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{texts.dashboard.title}</h1>
@@ -40,7 +40,7 @@ export function Dashboard(_props: DashboardProps) {
           <RecentOrders now={now} orders={recent} />
         </SectionBoundary>
         <SectionBoundary name="dashboard-counts">
-          <OrderCounts counts={counts} />
+          <OrderCounts counts={counts} history={history} />
         </SectionBoundary>
       </div>
     </section>

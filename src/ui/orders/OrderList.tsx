@@ -1,14 +1,31 @@
-// The orders of one tab, newest first (at most 50), with the tab's empty state.
+// The orders of one tab, newest first (at most 50), with the tab's empty state. The Archief says the
+// period it covers and, while the history still comes in, how far it is.
+import { ORDER_WINDOW_DAYS, type HistoryProgress } from '../../db/history';
 import { useUnsentKeys } from '../../db/pending';
 import { useTabOrders } from '../../db/orders';
 import type { OrderTab } from '../../domain/order-status';
+import { HistoryNote } from '../components/HistoryProgress';
 import { texts } from '../texts';
 import { OrderCard } from './OrderCard';
 
-export type OrderListProps = { tab: OrderTab; now: number; onOpen(id: string): void };
+export type OrderListProps = { tab: OrderTab; now: number; history: HistoryProgress | null | undefined; onOpen(id: string): void };
 
-export function OrderList({ tab, now, onOpen }: OrderListProps) {
-  const orders = useTabOrders(tab);
+export function OrderList({ tab, now, history, onOpen }: OrderListProps) {
+  return (
+    <>
+      {tab === 'archive' && (
+        <p className="orders__period">
+          {texts.orders.archivePeriod(ORDER_WINDOW_DAYS)}
+          <HistoryNote progress={history} />
+        </p>
+      )}
+      <TabOrders tab={tab} now={now} onOpen={onOpen} />
+    </>
+  );
+}
+
+function TabOrders({ tab, now, onOpen }: Omit<OrderListProps, 'history'>) {
+  const orders = useTabOrders(tab, now);
   const unsent = useUnsentKeys();
   if (!orders) return <p className="orders__loading">{texts.common.loading}</p>;
   if (!orders.length) return <p className="orders__empty">{texts.orders.empty[tab]}</p>;

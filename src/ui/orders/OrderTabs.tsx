@@ -1,8 +1,11 @@
 // The three order tabs with count badges (spec section 4): an ARIA tablist with arrow, Home and End
-// keys and roving focus; the selected tab's panel holds the children.
+// keys and roving focus; the selected tab's panel holds the children. While the history still comes
+// in, the Archief count is not final: it reads '133+'.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { HistoryProgress } from '../../db/history';
 import { useTabCounts } from '../../db/orders';
 import type { OrderTab } from '../../domain/order-status';
+import { PartialValue } from '../components/HistoryProgress';
 import { texts } from '../texts';
 
 export const ORDER_TABS: readonly OrderTab[] = ['new', 'active', 'archive'];
@@ -10,10 +13,12 @@ export const ORDER_TABS: readonly OrderTab[] = ['new', 'active', 'archive'];
 const tabId = (tab: OrderTab) => `orders-tab-${tab}`;
 const panelId = (tab: OrderTab) => `orders-panel-${tab}`;
 
-export type OrderTabsProps = { tab: OrderTab; onChange(tab: OrderTab): void; children: ReactNode };
+export type OrderTabsProps = {
+  tab: OrderTab; onChange(tab: OrderTab): void; now: number; history: HistoryProgress | null | undefined; children: ReactNode;
+};
 
-export function OrderTabs({ tab, onChange, children }: OrderTabsProps) {
-  const counts = useTabCounts();
+export function OrderTabs({ tab, onChange, now, history, children }: OrderTabsProps) {
+  const counts = useTabCounts(now);
   const refs = useRef<Partial<Record<OrderTab, HTMLButtonElement | null>>>({});
 
   const select = (next: OrderTab) => {
@@ -52,7 +57,11 @@ export function OrderTabs({ tab, onChange, children }: OrderTabsProps) {
             onClick={() => onChange(key)}
           >
             {texts.orders.tabs[key]}
-            {counts && <span className="order-tabs__count">{counts[key]}</span>}
+            {counts && (key !== 'archive' || history !== undefined) && (
+              <span className="order-tabs__count">
+                <PartialValue value={String(counts[key])} partial={key === 'archive' && !!history} />
+              </span>
+            )}
           </button>
         ))}
       </div>

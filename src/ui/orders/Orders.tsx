@@ -3,6 +3,7 @@
 // when the detail closes). Reads the local mirror; acts through src/db mutations.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHistoryProgress } from '../../db/history';
 import type { OrderTab } from '../../domain/order-status';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
@@ -16,6 +17,7 @@ import './orders.css';
 
 export function Orders() {
   const now = useNow();
+  const history = useHistoryProgress();
   const [tab, setTab] = useState<OrderTab>('new');
   const [picked, setPicked] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
@@ -32,11 +34,11 @@ export function Orders() {
         <RefreshButton />
       </header>
       <SectionBoundary name="order-stats">
-        <StatTiles now={now} />
+        <StatTiles now={now} history={history} />
       </SectionBoundary>
       <SectionBoundary name="order-lists">
-        <OrderTabs tab={tab} onChange={setTab}>
-          <OrderList tab={tab} now={now} onOpen={setPicked} />
+        <OrderTabs tab={tab} onChange={setTab} now={now} history={history}>
+          <OrderList tab={tab} now={now} history={history} onOpen={setPicked} />
         </OrderTabs>
       </SectionBoundary>
       {openId && (

@@ -1,6 +1,7 @@
 // The top bar (spec section 2): brand, open/closed dot with label, sync indicator and refresh. Toasts
 // show just under it (components/ToastHost), over content staff have scrolled past.
 import { useState } from 'react';
+import { useHistoryProgress } from '../../db/history';
 import { useOpenState } from '../../db/shop';
 import { useSession } from '../../db/session';
 import { useSyncStatus } from '../../sync';
@@ -25,6 +26,7 @@ export function TopBar() {
   const session = useSession();
   const open = useOpenState(now);
   const status = useSyncStatus();
+  const history = useHistoryProgress();
   const engine = useEngine();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -49,14 +51,14 @@ export function TopBar() {
   };
 
   return (
-    <header className={`top-bar${status && status.failed > 0 ? ' top-bar--retry' : ''}`}>
+    <header className={`top-bar${status && status.failed > 0 ? ' top-bar--retry' : ''}${status && history ? ' top-bar--history' : ''}`}>
       <span className="top-bar__brand">{texts.common.brand}</span>
       <span className={`top-bar__state top-bar__state--${dot}`} role="status" aria-label={`Shop: ${name}`} title={reason ?? undefined}>
         <span className="top-bar__dot" aria-hidden="true" />
         {LABELS[dot]}
         {reason && <span className="top-bar__reason">({reason})</span>}
       </span>
-      <SyncIndicator status={status} />
+      <SyncIndicator status={status} history={history} />
       <button type="button" className="icon-button" onClick={refresh} disabled={refreshing} aria-label={texts.shell.topBar.refresh}>
         <span aria-hidden="true" className={refreshing ? 'spin' : undefined}>↻</span>
       </button>

@@ -20,6 +20,8 @@ export const orders = {
     active: 'Geen lopende bestellingen',
     archive: 'Geen bestellingen in het archief',
   },
+  /** What the Archief covers: the window the app keeps (ORDER_WINDOW_DAYS). */
+  archivePeriod: (days: number) => `Afgeronde bestellingen van de laatste ${days} dagen`,
   deliveryType: {
     delivery: 'Bezorgen',
     pickup: 'Afhalen',

@@ -7,6 +7,7 @@ import { startOfAmsterdamDay } from '../../../src/domain/amsterdam-time';
 import { OPEN_STATUSES } from '../../../src/domain/order-status';
 import { getHistory, type HistoryState } from '../../../src/db/history';
 import { getMeta } from '../../../src/db/meta';
+import { allChildRows } from '../../../src/db/order-parts';
 import { loadSession } from '../../../src/db/session';
 import { insertOrders } from '../../../bench/sync/orders';
 import { startDevice, type Device } from '../../helpers/device';
@@ -52,9 +53,9 @@ async function expectWholeWindow(device: Device, state: HistoryState): Promise<v
   const ids = await serverIds(`status in (${open}) or placed_at >= $2`, [state.window_start]);
   expect(await localIds(device)).toEqual(ids);
   const [{ lines }] = await stack.sql<{ lines: number }>('select count(*)::int as lines from order_items where order_id = any($1)', [ids]);
-  expect(await device.db.order_items.count()).toBe(lines);
+  expect((await allChildRows(device.db, 'order_items')).length).toBe(lines);
   const cartIds = (await device.db.orders.toArray()).flatMap((order) => (order.cart_id ? [order.cart_id] : []));
-  expect((await device.db.carts.bulkGet(cartIds)).filter((cart) => !cart)).toEqual([]);
+  expect((await device.db.cart_parts.bulkGet(cartIds)).filter((parts) => !parts?.cart)).toEqual([]);
 }
 
 it('signs in with the unfinished and today\'s orders, then streams the rest in: nothing missing, nothing twice', async () => {

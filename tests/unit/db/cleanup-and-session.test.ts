@@ -10,7 +10,7 @@ import {
   makeCart, makeCartItem, makeCategory, makeCompany, makeOpeningHours, makeOrder, makeOrderItem, makeProduct,
   makeSession, makeShopSettings, makeShopStatus,
 } from '../../fixtures/rows';
-import { seed, signIn, useTestDb } from './harness';
+import { childRow, seed, signIn, useTestDb } from './harness';
 
 const t = useTestDb();
 
@@ -40,9 +40,9 @@ describe('pruneFinishedOrders', () => {
 
     for (const removed of [delivered, canceled, pickedUp]) {
       expect(await t.db.orders.get(removed.order.id)).toBeUndefined();
-      expect(await t.db.order_items.get(removed.item.id)).toBeUndefined();
-      expect(await t.db.carts.get(removed.cart.id)).toBeUndefined();
-      expect(await t.db.cart_items.get(removed.cartItem.id)).toBeUndefined();
+      expect(await childRow(t.db, 'order_items', removed.item.id)).toBeUndefined();
+      expect(await childRow(t.db, 'carts', removed.cart.id)).toBeUndefined();
+      expect(await childRow(t.db, 'cart_items', removed.cartItem.id)).toBeUndefined();
     }
   });
 
@@ -55,9 +55,9 @@ describe('pruneFinishedOrders', () => {
 
     for (const kept of [oldOpen, oldCreated, recentDone]) {
       expect(await t.db.orders.get(kept.order.id)).toBeDefined();
-      expect(await t.db.order_items.get(kept.item.id)).toBeDefined();
-      expect(await t.db.carts.get(kept.cart.id)).toBeDefined();
-      expect(await t.db.cart_items.get(kept.cartItem.id)).toBeDefined();
+      expect(await childRow(t.db, 'order_items', kept.item.id)).toBeDefined();
+      expect(await childRow(t.db, 'carts', kept.cart.id)).toBeDefined();
+      expect(await childRow(t.db, 'cart_items', kept.cartItem.id)).toBeDefined();
     }
   });
 
@@ -70,7 +70,7 @@ describe('pruneFinishedOrders', () => {
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(1);
 
     expect(await t.db.orders.get(queued.order.id)).toMatchObject({ status: 'picked_up' });
-    expect(await t.db.order_items.get(queued.item.id)).toBeDefined();
+    expect(await childRow(t.db, 'order_items', queued.item.id)).toBeDefined();
     expect(await t.db.orders.get(plain.order.id)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import type { DBCore, DBCoreTransaction } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardData } from '../../../src/db/dashboard';
 import { liveStore } from '../../../src/db/live-store';
-import { NO_PERMISSIONS } from '../../../src/db/meta';
+import { NO_PERMISSIONS, setMeta } from '../../../src/db/meta';
 import { makeOrder } from '../../fixtures/rows';
 import { seed, signIn, useTestDb } from './harness';
 
@@ -60,8 +60,19 @@ describe('dashboardData', () => {
 
   it('says nobody is signed in, with no permissions, on an empty device', async () => {
     expect(await dashboardData(t.db)).toEqual({
-      session: null, permissions: NO_PERMISSIONS, pending: 0, recent: [], counts: { new: 0, preparing: 0, ready: 0 },
+      session: null, permissions: NO_PERMISSIONS, pending: 0, recent: [], counts: { new: 0, preparing: 0, ready: 0 }, history: null,
     });
+  });
+
+  it('says how far the order history has come in, and nothing once it is complete', async () => {
+    const state = {
+      window_start: '2025-01-01T00:00:00.000Z', today_start: '2025-01-14T23:00:00.000Z',
+      before: null, loaded: 50, total: 200, done: false,
+    };
+    await setMeta(t.db, 'history', state);
+    expect((await dashboardData(t.db)).history).toEqual({ percent: 25, todayStart: state.today_start });
+    await setMeta(t.db, 'history', { ...state, loaded: 200, done: true });
+    expect((await dashboardData(t.db)).history).toBeNull();
   });
 
   it('reads in one transaction and counts by status without a cursor', async () => {

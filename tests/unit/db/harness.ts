@@ -5,6 +5,7 @@ import type { DBCore, DBCoreTransaction } from 'dexie';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
 import { applyServerRows } from '../../../src/db/mirror';
+import { allChildRows, type ChildTable } from '../../../src/db/order-parts';
 import type { OutboxEntry } from '../../../src/db/outbox-types';
 import type { MirrorRows, MirrorTable } from '../../../src/db/rows';
 import { saveSession } from '../../../src/db/session';
@@ -116,4 +117,9 @@ export function expectOneTransaction(writes: readonly Write[], tables: readonly 
   const touched = new Set(writes.map((write) => write.table));
   touched.delete('meta');
   expect([...touched].sort()).toEqual([...tables].sort());
+}
+
+/** A child row (order line, cart, cart line) as the mirror keeps it, or undefined. */
+export async function childRow(db: ShopDb, table: ChildTable, id: string): Promise<unknown> {
+  return (await allChildRows(db, table)).find((row) => row.id === id);
 }

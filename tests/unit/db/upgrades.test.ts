@@ -1,10 +1,12 @@
 // An app update must not lose the outbox (DESIGN sync rule 2): entries stored by version 1 of the
 // database, with their last error as text and a Dutch message, open in the current version with the
-// last error as a kind and code, and nothing else changed.
+// last error as a kind and code, and nothing else changed. Version 4 keeps an order's lines and a cart
+// with its lines as one record each; rows stored by version 3 move there.
 import Dexie from 'dexie';
 import { afterEach, expect, it } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
-import { makeOrder } from '../../fixtures/rows';
+import { orderDetail } from '../../../src/db/order-detail';
+import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
 
 const name = `upgrade-${crypto.randomUUID()}`;
 let db: ShopDb | null = null;
@@ -54,4 +56,36 @@ it('converts the last error of every outbox entry to a kind, keeping the entries
     [1, 'rejected', 'm-1'], [2, 'rejected', 'm-2'], [3, 'rejected', 'm-3'], [4, 'failed', 'm-4'], [5, 'pending', 'm-5'],
   ]);
   expect(await db.orders.get(order.id)).toEqual(order);
+});
+
+it('moves the order lines, carts and cart lines of version 3 into one record per order and per cart', async () => {
+  const cart = makeCart();
+  const cartLine = makeCartItem({ cart_id: cart.id, item_options: 'Extra kaas' });
+  const order = makeOrder({ cart_id: cart.id });
+  const lines = [
+    makeOrderItem({ order_id: order.id, cart_item_id: cartLine.id, created_at: '2025-01-15T11:00:01.000Z' }),
+    makeOrderItem({ order_id: order.id, created_at: '2025-01-15T11:00:02.000Z' }),
+  ];
+  const strayLine = makeCartItem({ cart_id: 'c0000000-0000-4000-8000-0000000000aa' });
+  const v3 = new Dexie(name);
+  v3.version(3).stores({
+    orders: 'id, status, placed_at, [status+placed_at]', order_items: 'id, order_id', carts: 'id', cart_items: 'id, cart_id',
+    products: 'id, [category_id+sort_index]', categories: 'id, position', opening_hours: 'id, weekday', shop_status: 'id',
+    shop_settings: 'id', companies: 'id', outbox: '++seq, &mutation_id, key, state', meta: 'key', device: 'key',
+    staff_devices: 'device_id',
+  });
+  await v3.table('orders').put(order);
+  await v3.table('carts').put(cart);
+  await v3.table('cart_items').bulkPut([cartLine, strayLine]);
+  await v3.table('order_items').bulkPut(lines);
+  v3.close();
+
+  db = new ShopDb(name);
+  const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id)); // read back in key order
+  expect(await db.order_lines.get(order.id)).toEqual({ order_id: order.id, ids: byId.map((line) => line.id), items: byId });
+  expect(await db.cart_parts.get(cart.id)).toEqual({ cart_id: cart.id, ids: [cart.id, cartLine.id], cart, items: [cartLine] });
+  expect(await db.cart_parts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
+  const detail = await orderDetail(db, order.id);
+  expect(detail?.lines.map((line) => [line.item.id, line.options])).toEqual([[lines[0].id, 'Extra kaas'], [lines[1].id, null]]);
+  expect(db.tables.map((table) => table.name)).not.toContain('order_items');
 });

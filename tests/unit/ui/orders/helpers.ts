@@ -3,6 +3,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ShopDb } from '../../../../src/db/database';
+import { applyServerRows } from '../../../../src/db/mirror';
 import type { OrderRow } from '../../../../src/db/rows';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem, makeProduct } from '../../../fixtures/rows';
 
@@ -49,11 +50,11 @@ export function fullOrder(overrides: Partial<OrderRow> = {}) {
     makeOrderItem({ order_id: order.id, name_snapshot: 'Friet groot', qty: 1, unit_price_cents: 200, line_total_cents: 200 }),
   ];
   const seed = async (db: ShopDb) => {
-    await db.carts.put(cart);
-    await db.cart_items.put(cartBurger);
+    await applyServerRows(db, 'carts', [cart]);
+    await applyServerRows(db, 'cart_items', [cartBurger]);
     await db.products.put(burger);
     await db.orders.put(order);
-    await db.order_items.bulkPut(items);
+    await applyServerRows(db, 'order_items', items);
   };
   return { order, cart, items, seed };
 }

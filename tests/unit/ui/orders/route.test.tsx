@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyServerRows } from '../../../../src/db/mirror';
 import { renderApp } from '../../../helpers/render-app';
 import { makeCart, makeOrder } from '../../../fixtures/rows';
 import { cardButton, findCard, fixClock } from './helpers';
@@ -28,7 +29,7 @@ describe('route to the delivery address', () => {
     const user = userEvent.setup();
     await renderApp('/app/orders', {
       seed: async (db) => {
-        await db.carts.put(cart);
+        await applyServerRows(db, 'carts', [cart]);
         await db.orders.put(makeOrder({ id: ID, cart_id: cart.id, billing_address: 'Elders 1' }));
       },
     });
@@ -58,7 +59,7 @@ describe('route to the delivery address', () => {
       seed: (db) => db.orders.put(makeOrder({ id: ID, cart_id: 'c0000000-0000-4000-8000-000000000999' })),
     });
     const card = await findCard(NUMBER);
-    vi.spyOn(db.carts, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
+    vi.spyOn(db.cart_parts, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
     await user.click(cardButton(card, /^Route/));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Fout bij ophalen bezorgadres.');
     expect(open).not.toHaveBeenCalled();
