@@ -1,6 +1,7 @@
 // Table rows of the UI bench (bench/results/ui.json), next to the DESIGN section 7 budgets.
 import type { JsSet, Summary, Timed, UiBenchResult } from '../ui/types';
 import { atLeast, atMost, kb, kbKib, mb, ms, row, score, type Row } from './format';
+import { signInRows } from './rows-sign-in';
 
 const KB = 1000;
 const files = (set: JsSet) => set.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ');
@@ -64,6 +65,7 @@ export function uiRows(r: UiBenchResult): Row[] {
   const visibleWhat = 'new order in the database → card on the orders screen (p50 in the median column)';
   const heapWhat = 'JS heap after 1,000 realtime events minus before (orders screen, 5,000 orders)';
   return [
+    ...signInRows(r),
     ...jsRows(r),
     timedRow(`offline cold start of the installed app to the dashboard with data, ${stored}: new browser process`, c.relaunch, 500, '≤ 500 ms median'),
     timedRow(`same, new page in the running offline browser`, c.newPage, 500, '≤ 500 ms median'),
@@ -84,7 +86,5 @@ export function uiRows(r: UiBenchResult): Row[] {
       : missing(heapWhat, '—'),
     ...baselineRows(r),
     ...lighthouseRows(r),
-    ...(r.browserSignIn ?? []).map((s) => row(`sign-in through the login screen until the mirror holds ${s.orders.toLocaleString('en')} orders and is live (Chromium)`, '—',
-      [ms(s.ms), '—', '—'], 'one run (setup of the figures above)')),
   ];
 }

@@ -8,8 +8,9 @@ const CART = uuidOf(`$1::text || ':cart:' || n`);
 const ORDER = uuidOf(`$1::text || ':order:' || n`);
 const CART_ITEM = uuidOf(`$1::text || ':cart-item:' || n || ':' || i`);
 const ORDER_ITEM = uuidOf(`$1::text || ':order-item:' || n || ':' || i`);
-/** Within the last 7 days (inside the 14-day mirror window), at least 5 minutes ago. */
-const PLACED = `($3::timestamptz - make_interval(secs => 300 + (n::bigint * 7919) % 604000))`;
+/** Placed at least 5 minutes before $3 and within $4 seconds before that (by default the last 7 days). */
+const PLACED = `($3::timestamptz - make_interval(secs => 300 + (n::bigint * 7919) % $4::int))`;
+const SEVEN_DAYS_S = 604_000;
 const DELIVERY = `(n % 5 < 3)`;
 /** 1 to 3 lines per order, products of the seed's company picked by n and i. */
 const ITEMS = `
@@ -29,10 +30,19 @@ const MIXED_STATUS = `case
   when n % 50 = 3 then case when ${DELIVERY} then 'ready_delivery' else 'ready_pickup' end
   when n % 25 = 4 then 'canceled'
   when ${DELIVERY} then 'delivered' else 'picked_up' end`;
+/** Only finished statuses: what a shop's orders of earlier days are. */
+const FINISHED_STATUS = `case when n % 25 = 4 then 'canceled' when ${DELIVERY} then 'delivered' else 'picked_up' end`;
+
+/** When the orders were placed: within `spreadSeconds` before `before` (and at least 5 minutes before it). */
+export interface Placement {
+  before: Date;
+  spreadSeconds: number;
+}
 
 /** Inserts `count` complete orders (cart, 1-3 cart_items, order_items) as owner; returns their ids. */
-export async function insertOrders(stack: Stack, tag: string, count: number, status: 'mixed' | 'created'): Promise<string[]> {
-  const params = [tag, count, new Date().toISOString()];
+export async function insertOrders(stack: Stack, tag: string, count: number, status: 'mixed' | 'created' | 'finished',
+  placement: Placement = { before: new Date(), spreadSeconds: SEVEN_DAYS_S }): Promise<string[]> {
+  const params = [tag, count, placement.before.toISOString(), Math.max(1, Math.floor(placement.spreadSeconds))];
   await stack.sql(`
     insert into public.carts (id, company_id, delivery_address, delivery_postcode, delivery_city, customer_phone, created_at)
     select ${CART}, '${COMPANY_ID}',
@@ -51,7 +61,7 @@ export async function insertOrders(stack: Stack, tag: string, count: number, sta
                                total_cents, placed_at, customer_name, customer_phone, customer_email, delivery_type,
                                fulfillment_type, is_asap, created_at)
     select ${ORDER}, '${COMPANY_ID}', ${CART},
-           ${status === 'created' ? `'created'` : MIXED_STATUS},
+           ${{ created: `'created'`, mixed: MIXED_STATUS, finished: FINISHED_STATUS }[status]},
            case when n % 10 < 8 then 'paid' else 'unpaid' end,
            s.subtotal, case when ${DELIVERY} then 250 else 0 end,
            s.subtotal + case when ${DELIVERY} then 250 else 0 end,
@@ -70,6 +80,6 @@ export async function insertOrders(stack: Stack, tag: string, count: number, sta
     select ${ORDER_ITEM}, '${COMPANY_ID}', ${ORDER}, product_id, ${CART_ITEM}, name, qty, price_cents,
            qty * price_cents, ${PLACED}
     from items`, params);
-  const rows = await stack.sql<{ id: string }>(`select ${ORDER} as id from generate_series(1, $2::int) as g (n) where $3::text is not null`, params);
+  const rows = await stack.sql<{ id: string }>(`select ${ORDER} as id from generate_series(1, $2::int) as g (n) where $3::text is not null and $4::int > 0`, params);
   return rows.map((row) => row.id);
 }

@@ -56,12 +56,26 @@ export async function onePage(app: App): Promise<Page> {
   return app.context.pages()[0] ?? app.context.newPage();
 }
 
-/** Signs in through the login screen, as staff do, and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
+/** Opens the login screen and fills it in (e-mail, password, consent), ready to click. */
+export async function fillSignIn(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(EMAIL);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox').check();
+}
+
+/** Clicks Inloggen in the page; resolves the click's wall-clock time (performance.timeOrigin + now()). */
+export function clickSignIn(page: Page): Promise<number> {
+  return page.getByRole('button', { name: 'Inloggen', exact: true }).evaluate((button) => {
+    const at = performance.timeOrigin + performance.now();
+    (button as HTMLButtonElement).click();
+    return at;
+  });
+}
+
+/** Signs in through the login screen, as staff do, and waits for the dashboard. */
+export async function signIn(page: Page): Promise<void> {
+  await fillSignIn(page);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await page.waitForURL(/\/app\/dashboard$/, { timeout: 120_000 });
 }
@@ -70,6 +84,10 @@ export interface MirrorState {
   orders: number;
   created: number;
   state: string | null;
+  /** The 'history' meta row (issue 14); null when there is none (before the history download existed). */
+  history: { done: boolean; loaded: number; total: number | null } | null;
+  /** Rows of orders, order_items, carts and cart_items together. */
+  rows: number;
 }
 
 export function mirrorState(page: Page): Promise<MirrorState> {
@@ -79,7 +97,7 @@ export function mirrorState(page: Page): Promise<MirrorState> {
 /** Waits until the mirror holds at least `orders` orders and the engine says it is live. */
 export async function waitMirror(page: Page, orders: number, timeoutMs = 180_000): Promise<MirrorState> {
   const deadline = Date.now() + timeoutMs;
-  let last: MirrorState = { orders: 0, created: 0, state: null };
+  let last: MirrorState = { orders: 0, created: 0, state: null, history: null, rows: 0 };
   while (Date.now() < deadline) {
     last = await mirrorState(page).catch(() => last);
     if (last.orders >= orders && last.state === 'live') return last;
@@ -98,10 +116,10 @@ export function controlled(page: Page): Promise<boolean> {
   return page.evaluate('!!navigator.serviceWorker.controller') as Promise<boolean>;
 }
 
-/** Reads { dom, frame } of a screen's first data from the probes (ms since navigation start). */
-export async function waitSeen(page: Page, name: string, timeoutMs = 30_000): Promise<{ dom: number; frame: number }> {
+/** Reads { dom, frame } of a screen's first data from the probes (ms since navigation start; wall: clock time of the frame). */
+export async function waitSeen(page: Page, name: string, timeoutMs = 30_000): Promise<{ dom: number; frame: number; wall: number }> {
   await page.waitForFunction(`window.__bench?.seen[${JSON.stringify(name)}]?.frame != null`, undefined, { timeout: timeoutMs, polling: 50 });
-  return page.evaluate(`window.__bench.seen[${JSON.stringify(name)}]`) as Promise<{ dom: number; frame: number }>;
+  return page.evaluate(`window.__bench.seen[${JSON.stringify(name)}]`) as Promise<{ dom: number; frame: number; wall: number }>;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

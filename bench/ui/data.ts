@@ -1,7 +1,8 @@
 // The server side of the UI bench: many orders at once (set-based SQL, bench/sync/orders.ts), one new
 // order as the shop website places it (place_order over REST), and a signed-in staff access token.
 import type { Stack } from '../../local-supabase/stack';
-import { insertOrders } from '../sync/orders';
+import { startOfAmsterdamDay } from '../../src/domain/amsterdam-time';
+import { insertOrders, type Placement } from '../sync/orders';
 import { COMPANY_ID } from '../sync/shared';
 import { EMAIL, PASSWORD } from './browser';
 
@@ -16,14 +17,15 @@ const ITEMS = [
 const ORDER_TABLES = ['carts', 'cart_items', 'orders', 'order_items'];
 
 /**
- * Inserts `count` orders of mixed statuses (placed within the last 7 days), then dates their updated_at
- * back to when they were made (the sync trigger stamps the insert's time). Otherwise all of them would
- * look changed within the same second, and every catch-up's 2-second cursor overlap would read them all
- * again: true of a bulk insert, never of orders that came in over days. Returns the time taken.
+ * Inserts `count` orders (by default of mixed statuses, placed within the last 7 days), then dates their
+ * updated_at back to when they were made (the sync trigger stamps the insert's time). Otherwise all of
+ * them would look changed within the same second, and every catch-up's 2-second cursor overlap would read
+ * them all again: true of a bulk insert, never of orders that came in over days. Returns the time taken.
  */
-export async function seedOrders(stack: Stack, tag: string, count: number): Promise<number> {
+export async function seedOrders(stack: Stack, tag: string, count: number, status: 'mixed' | 'finished' = 'mixed',
+  placement?: Placement): Promise<number> {
   const t0 = performance.now();
-  await insertOrders(stack, tag, count, 'mixed');
+  await insertOrders(stack, tag, count, status, placement);
   for (const table of ORDER_TABLES) {
     await stack.sql(`alter table public.${table} disable trigger set_sync_columns`);
     try {
@@ -33,6 +35,40 @@ export async function seedOrders(stack: Stack, tag: string, count: number): Prom
     }
   }
   return performance.now() - t0;
+}
+
+/** Orders placed today (Amsterdam) in every window of the sign-in figures: the shop's day so far. */
+export const TODAY_ORDERS = 100;
+const DAY_S = 86_400;
+/** History goes back this far before today, inside the 14-day window whatever the time of day. */
+const HISTORY_DAYS = 12;
+
+/** `count` orders of mixed statuses placed today, between midnight (Amsterdam) and 5 minutes ago. */
+export function seedToday(stack: Stack, tag: string, count: number, now = new Date()): Promise<number> {
+  const sinceMidnight = (now.getTime() - startOfAmsterdamDay(now).getTime()) / 1000;
+  return seedOrders(stack, tag, count, 'mixed', { before: now, spreadSeconds: sinceMidnight - 600 });
+}
+
+/** `count` finished orders placed over the 12 days before today: the history a new device downloads last. */
+export function seedHistory(stack: Stack, tag: string, count: number, now = new Date()): Promise<number> {
+  return seedOrders(stack, tag, count, 'finished', { before: startOfAmsterdamDay(now), spreadSeconds: HISTORY_DAYS * DAY_S });
+}
+
+/**
+ * Grows the server's window to `target` orders for the sign-in figures: at least TODAY_ORDERS placed today,
+ * the rest history of earlier days, all finished (a shop finishes its orders within the hour), so what
+ * grows with the window is the history only, as in a shop. Returns the window's order count.
+ */
+export async function growWindow(stack: Stack, target: number, log: (line: string) => void): Promise<number> {
+  const [today] = await stack.sql<{ n: number }>(`select count(*)::int as n from public.orders where company_id = $1 and placed_at >= $2`,
+    [COMPANY_ID, startOfAmsterdamDay(new Date()).toISOString()]);
+  if (today.n < TODAY_ORDERS) await seedToday(stack, 'ui-today', TODAY_ORDERS - today.n);
+  const missing = target - await mirroredOrderCount(stack);
+  if (missing > 0) {
+    log(`ui: inserting ${missing.toLocaleString('en')} orders of earlier days (window of ${target.toLocaleString('en')})`);
+    await seedHistory(stack, `ui-history-${target}`, missing);
+  }
+  return mirroredOrderCount(stack);
 }
 
 /** Orders the app mirrors: open ones and those placed in its 14-day window. */

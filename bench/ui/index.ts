@@ -1,27 +1,28 @@
-// The UI bench (issue 7): the built app in headless Chromium against an in-memory local-supabase; JS sizes,
-// offline cold start, tab switches, new order to screen and to beep, heap, the baseline and Lighthouse.
-import type { Page } from '@playwright/test';
+// The UI bench (issue 7, issue 14): the built app in headless Chromium against an in-memory local-supabase; a new
+// device signing in with 300, 5,000 and 20,000 orders in the window, JS sizes, offline cold start, tab switches,
+// new order to screen and to beep, heap, the baseline and Lighthouse.
 import { round } from '../stats';
-import { launchApp, newProfile, onePage, removeProfile, signIn, waitMirror, waitServiceWorker, type App } from './browser';
+import { launchApp, newProfile, onePage, removeProfile, waitMirror, waitServiceWorker, type App } from './browser';
 import { benchBaseline, ADDED_LATENCY_MS } from './baseline';
 import { benchColdStart } from './cold-start';
-import { mirroredOrderCount, seedOrders } from './data';
+import { growWindow, mirroredOrderCount, TODAY_ORDERS } from './data';
 import { benchHeap } from './heap';
 import { dashboardJs, staticJsSizes } from './js-size';
 import { benchLighthouse } from './lighthouse';
 import { benchFirstBeep, benchNewOrderVisible } from './new-order';
-import { startUiEnv } from './setup';
+import { startUiEnv, type UiEnv } from './setup';
+import { benchNewOrderDuringHistory, benchSignIn, closeApp } from './sign-in';
 import { benchTabSwitch } from './tab-switch';
-import type { UiBenchResult } from './types';
+import type { SignInSize, UiBenchResult } from './types';
 
 export type { UiBenchResult } from './types';
 
 /** Runs per figure (every figure is a median of at least 5). */
-export const RUNS = { coldStart: 5, baseline: 5, newOrders: 50, beeps: 5, heapRounds: 5, tabRounds: 5, lighthouse: 5 };
+export const RUNS = { signIn: 5, coldStart: 5, baseline: 5, newOrders: 50, beeps: 5, heapRounds: 5, tabRounds: 5, lighthouse: 5 };
 /** Between two new orders: long enough that the screen is not still busy with the previous one. */
 const ORDER_GAP_MS = 500;
-const SMALL = 5_000;
-const LARGE = 20_000;
+/** Orders in the window for the sign-in runs; the middle one is the stored mirror for the installed-app figures. */
+export const WINDOW_SIZES = [300, 5_000, 20_000] as const;
 
 /** Runs one part; a failure is recorded among the problems instead of ending the whole bench. */
 async function attempt<T>(what: string, problems: string[], work: () => Promise<T>): Promise<T | null> {
@@ -33,32 +34,34 @@ async function attempt<T>(what: string, problems: string[], work: () => Promise<
   }
 }
 
-/** Signs in through the login screen and waits for the whole mirror; one run, for the record. */
-async function signInAndSync(page: Page, orders: number, log: (line: string) => void): Promise<{ orders: number; ms: number }> {
-  const t0 = performance.now();
-  await signIn(page);
-  await waitMirror(page, orders, 300_000);
-  const ms = round(performance.now() - t0);
-  log(`ui: signed in and downloaded ${orders.toLocaleString('en')} orders in ${Math.round(ms)} ms`);
-  return { orders, ms };
+/** The sign-in runs for one window size; the last run's app is kept open when asked (null if it failed). */
+async function signInSize(env: UiEnv, target: number, keep: boolean, signIn: SignInSize[], problems: string[],
+  log: (line: string) => void): Promise<App | null> {
+  const orders = await growWindow(env.stack, target, log);
+  const result = await attempt(`sign-in, ${orders} orders`, problems, () => benchSignIn(env.baseUrl, orders, RUNS.signIn, keep, log));
+  if (!result) return null;
+  signIn.push(result.size);
+  return result.app;
 }
 
 export async function benchUi(print: (line: string) => void = console.log): Promise<UiBenchResult> {
   const started = performance.now();
   const log = (line: string) => print(`[${Math.round((performance.now() - started) / 1000)} s] ${line}`);
   const env = await startUiEnv(log);
-  const profile = newProfile();
-  const largeProfile = newProfile();
   const problems: string[] = [];
+  const signIn: SignInSize[] = [];
   let app: App | null = null;
   try {
     const { stack } = env;
-    log(`ui: inserting ${SMALL.toLocaleString('en')} orders`);
-    await seedOrders(stack, 'ui-5k', SMALL);
-    app = await launchApp(env.baseUrl, profile);
+    const [small, medium, large] = WINDOW_SIZES;
+    log(`ui: new devices signing in, ${RUNS.signIn} runs per window size, each on a fresh profile`);
+    await signInSize(env, small, false, signIn, problems, log);
+    // The last sign-in of the middle size is the installed app of the figures below.
+    app = await signInSize(env, medium, true, signIn, problems, log);
+    if (!app) throw new Error(`no signed-in app with ${medium} orders: ${problems.join('; ')}`);
+    const stored = await mirroredOrderCount(stack);
     let page = await onePage(app);
-    log('ui: signing in through the login screen and downloading the mirror');
-    const browserSignIn = [await signInAndSync(page, await mirroredOrderCount(stack), log)];
+    await waitMirror(page, stored);
     await waitServiceWorker(page);
     const userAgent = await page.evaluate('navigator.userAgent') as string;
     const js = { ...staticJsSizes(env.outDir), beforeDashboardData: await dashboardJs(page, env.outDir) };
@@ -68,7 +71,7 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
     app = cold.app;
     page = await onePage(app);
     await page.goto('/app/dashboard');
-    await waitMirror(page, SMALL);
+    await waitMirror(page, stored);
 
     log(`ui: baseline (${ADDED_LATENCY_MS} ms added per request) against IndexedDB`);
     const baseline = await attempt('baseline', problems, () => benchBaseline(stack, page, RUNS.baseline, log)) ?? [];
@@ -86,7 +89,7 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
     if (!newOrderBeep) problems.push('new order → first beep: no beep was recorded (see the log)');
     log('ui: JS heap over realtime events');
     const heap = await attempt('heap', problems, () => benchHeap(stack, page, RUNS.heapRounds, log));
-    await app.close();
+    await closeApp(app);
     app = null;
 
     log('ui: Lighthouse, login signed out (fresh profile)');
@@ -97,13 +100,18 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
       removeProfile(fresh);
     });
 
-    // A new device signing in downloads all 20,000 (a catch-up of 15,000 in the running app is far slower).
-    log(`ui: inserting ${(LARGE - SMALL).toLocaleString('en')} more orders, then signing in on a new profile`);
-    await seedOrders(stack, 'ui-20k', LARGE - SMALL);
-    app = await launchApp(env.baseUrl, largeProfile);
-    page = await onePage(app);
-    browserSignIn.push(await signInAndSync(page, await mirroredOrderCount(stack), log));
-    const tabSwitch = await attempt('tab switch', problems, () => benchTabSwitch(page, RUNS.tabRounds, log)) ?? [];
+    // New devices signing in with the large window; the last one's app is used for the tab switches.
+    app = await signInSize(env, large, true, signIn, problems, log);
+    const largeApp = app;
+    const tabSwitch = largeApp
+      ? await attempt('tab switch', problems, async () => benchTabSwitch(await onePage(largeApp), RUNS.tabRounds, log)) ?? []
+      : [];
+    if (app) await closeApp(app);
+    app = null;
+    const windowOrders = await mirroredOrderCount(stack);
+    log(`ui: new orders while a new device downloads the history of ${windowOrders.toLocaleString('en')} orders`);
+    const newOrderDuringHistory = await attempt('new order during the history download', problems,
+      () => benchNewOrderDuringHistory(stack, env.baseUrl, windowOrders, log));
 
     for (const l of [lighthouseDashboard, lighthouseLogin]) if (l.error) problems.push(`Lighthouse ${l.page}: ${l.error}`);
     if (!cold.result.controlledAndOffline) problems.push('cold start: a measured page was not controlled by the service worker or not offline');
@@ -114,7 +122,8 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
         browser: `${userAgent}; headless, persistent profile, viewport 1024x768, service worker allowed`,
         server: 'local-supabase in memory (PGlite, PostgREST, Auth, Realtime) and vite preview on loopback, in the bench process, sharing the 2 cores with Chromium',
         build: 'vite build of the working tree into scratch/dist-bench (no sourcemaps), VITE_CENTRAL_SUPABASE_URL = the stack',
-        orders: `${SMALL.toLocaleString('en')} orders (mixed statuses, within 7 days) inserted set-based on top of the seed; ${LARGE.toLocaleString('en')} for the tab switches`,
+        orders: `inserted set-based on top of the seed: ${TODAY_ORDERS} placed today (mixed statuses), then finished orders of the 12 days before today until the 14-day window holds ${WINDOW_SIZES.map((n) => n.toLocaleString('en')).join(', then ')} (one stack, growing: only the history grows); the installed-app figures with ${WINDOW_SIZES[1].toLocaleString('en')}, the tab switches with ${WINDOW_SIZES[2].toLocaleString('en')}`,
+        signIn: `per run a fresh profile (new Chromium process), the login screen filled in, then from the click on Inloggen (wall clock in the page) to the dashboard's first frame with recent orders and counts, and to the whole window mirrored: the 'history' meta row done (or none written) and at least the server's window count of orders in IndexedDB, polled every 50 ms from the page; rows = orders + order_items + carts + cart_items in IndexedDB then; longest task = PerformanceObserver 'longtask' (buffered, from the init script) between click and mirrored, 0 = none over 50 ms`,
         timing: 'page times are performance.now() in the page: navigation start (or just before the click) to the first requestAnimationFrame after the DOM shows the data (MutationObserver); server-to-page latencies use performance.timeOrigin + now() on both sides (one machine clock)',
         baseline: `the spec's queries (section 7) for the screen, in parallel, with fetch from the app's origin through tests/helpers/fault-proxy.ts adding ${ADDED_LATENCY_MS} ms before forwarding every request (CORS preflights included; one warm-up run first); rendering not included. IndexedDB side: the installed app online, opening the screen by its in-app link (screen code loaded on demand included) to the first frame with data`,
         heap: 'Runtime.getHeapUsage usedSize after HeapProfiler.collectGarbage (twice), orders screen on the Bestellingen tab; per round 20 UPDATEs of 50 shown orders (status flip) as owner, 1,000 realtime events',
@@ -128,13 +137,12 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
       heap,
       baseline,
       lighthouse: [lighthouseLogin, lighthouseDashboard],
-      browserSignIn,
+      signIn,
+      newOrderDuringHistory,
       problems,
     };
   } finally {
-    await app?.close().catch(() => {});
+    if (app) await closeApp(app);
     await env.stop();
-    removeProfile(profile);
-    removeProfile(largeProfile);
   }
 }

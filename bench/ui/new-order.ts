@@ -35,6 +35,11 @@ export async function benchNewOrderVisible(stack: Stack, page: Page, count: numb
     placed.push({ number: orderNumber(id), at });
     await sleep(gapMs);
   }
+  return cardLatencies(page, placed, calls);
+}
+
+/** Placed orders (number, wall-clock time just before place_order) to their cards' first frames. */
+export async function cardLatencies(page: Page, placed: { number: string; at: number }[], calls: number[]): Promise<Percentiles> {
   const numbers = JSON.stringify(placed.map((p) => p.number));
   await page.waitForFunction(`${numbers}.every((n) => window.__bench.cards[n]?.frame != null)`, undefined, { timeout: 10_000, polling: 100 }).catch(() => {});
   const cards = await page.evaluate(`window.__bench.cards`) as Record<string, { frame: number | null }>;

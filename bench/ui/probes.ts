@@ -36,8 +36,8 @@ export const PROBE_SCRIPT = `(() => {
   const check = () => {
     for (const name in ready) {
       if (bench.seen[name] || !ready[name]()) continue;
-      const entry = bench.seen[name] = { dom: performance.now(), frame: null };
-      requestAnimationFrame(() => { entry.frame = performance.now(); });
+      const entry = bench.seen[name] = { dom: performance.now(), frame: null, wall: null };
+      requestAnimationFrame(() => { entry.frame = performance.now(); entry.wall = wall(); });
     }
     for (const h of document.querySelectorAll('article.order-card h2')) {
       const number = h.textContent.trim();
@@ -47,6 +47,16 @@ export const PROBE_SCRIPT = `(() => {
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
+
+  // Main-thread tasks over 50 ms (wall-clock start, duration), from the start of the page.
+  bench.longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longTasks.push({ at: performance.timeOrigin + e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) { bench.longTaskError = String(error); }
+  /** The longest task that started between two wall-clock times; 0 when none took over 50 ms. */
+  bench.longestTask = (from, to) => bench.longTasks.filter((t) => t.at >= from && t.at <= to).reduce((m, t) => Math.max(m, t.ms), 0);
 
   // Every sound the page starts: generated beeps, decoded files, media elements.
   const record = (kind) => bench.beeps.push({ kind, at: wall() });
@@ -101,22 +111,52 @@ export const PROBE_SCRIPT = `(() => {
     return waiting;
   };
 
-  /** Counts in the local mirror (raw IndexedDB, no app code): orders, created orders, sync state. */
+  /**
+   * Counts in the local mirror (raw IndexedDB, no app code): orders, created orders, sync state, the
+   * history download's state (null without a 'history' row) and the server rows of orders, order_items,
+   * carts and cart_items it holds, together.
+   */
+  const NONE = { orders: 0, created: 0, state: null, history: null, rows: 0 };
   bench.mirror = () => new Promise((resolve) => {
     const open = indexedDB.open('kmfc-admin');
-    open.onerror = () => resolve({ orders: 0, created: 0, state: null });
+    open.onerror = () => resolve(NONE);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('orders')) { db.close(); resolve({ orders: 0, created: 0, state: null }); return; }
-      const tx = db.transaction(['orders', 'meta']);
+      if (!db.objectStoreNames.contains('orders')) { db.close(); resolve(NONE); return; }
+      // Since database version 4 an order's lines and a cart with its lines are one record each; their
+      // multi-entry 'ids' index has an entry per server row. Before, a store per server table.
+      const parts = db.objectStoreNames.contains('order_lines');
+      const lines = parts ? ['order_lines', 'cart_parts'] : ['order_items', 'carts', 'cart_items'];
+      const tx = db.transaction(['orders', 'meta', ...lines]);
       const orders = tx.objectStore('orders').count();
       const created = tx.objectStore('orders').index('status').count('created');
       const status = tx.objectStore('meta').get('sync_status');
+      const history = tx.objectStore('meta').get('history');
+      const others = lines.map((name) => (parts ? tx.objectStore(name).index('ids') : tx.objectStore(name)).count());
       tx.oncomplete = () => {
         db.close();
-        resolve({ orders: orders.result, created: created.result, state: status.result?.value?.state ?? null });
+        const h = history.result?.value;
+        resolve({
+          orders: orders.result, created: created.result, state: status.result?.value?.state ?? null,
+          history: h ? { done: !!h.done, loaded: h.loaded, total: h.total } : null,
+          rows: orders.result + others.reduce((sum, r) => sum + r.result, 0),
+        });
       };
     };
+  });
+
+  /** The whole window is mirrored: at least \`expected\` orders and the history done (or no history row). */
+  const mirrored = (m, expected) => m.orders >= expected && (!m.history || m.history.done);
+  bench.isMirrored = (expected) => bench.mirror().then((m) => mirrored(m, expected));
+  /** Polls every pollMs; resolves { at (wall clock), ...mirror } once mirrored, or null after timeoutMs. */
+  bench.whenMirrored = (expected, pollMs, timeoutMs) => new Promise((resolve) => {
+    const start = performance.now();
+    const poll = () => bench.mirror().then((m) => {
+      if (mirrored(m, expected)) resolve({ at: wall(), ...m });
+      else if (performance.now() - start > timeoutMs) resolve(null);
+      else setTimeout(poll, pollMs);
+    });
+    poll();
   });
 
   /** Resolves the ms waited once the DOM has not changed for quietMs; null after timeoutMs. */

@@ -20,7 +20,8 @@ export interface UiEnv {
   stop(): Promise<void>;
 }
 
-export async function startUiEnv(log: (line: string) => void): Promise<UiEnv> {
+/** `minify: false` keeps names readable in CPU profiles (dashboard-only.ts --profile). */
+export async function startUiEnv(log: (line: string) => void, options: { minify?: boolean } = {}): Promise<UiEnv> {
   const supabasePort = await freePort();
   const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
   const t0 = performance.now();
@@ -34,7 +35,7 @@ export async function startUiEnv(log: (line: string) => void): Promise<UiEnv> {
       'import.meta.env.VITE_CENTRAL_SUPABASE_URL': JSON.stringify(supabaseUrl),
       'import.meta.env.VITE_CENTRAL_SUPABASE_ANON_KEY': JSON.stringify(projectKeys().anonKey),
     },
-    build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false },
+    build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, minify: options.minify ?? true },
   }).then(() => { buildMs = performance.now() - t0; });
   const starting = startStack({ memory: true, port: supabasePort });
   const [buildResult, stackResult] = await Promise.allSettled([built, starting]);

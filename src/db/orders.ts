@@ -118,14 +118,6 @@ export function usePendingIds(db: ShopDb = appDb()): string[] | undefined {
   return useLiveQuery(() => pendingIds(db), [db]);
 }
 
-export function useDashboardCounts(db: ShopDb = appDb()): Record<DashboardGroup, number> | undefined {
-  return useLiveQuery(() => dashboardCounts(db), [db]);
-}
-
-export function useRecentOrders(db: ShopDb = appDb()): OrderRow[] | undefined {
-  return useLiveQuery(() => recentOrders(db), [db]);
-}
-
 export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | undefined {
   const day = startOfAmsterdamDay(now).getTime();
   return useLiveQuery(() => orderStats(db, new Date(day)), [db, day]);

@@ -52,13 +52,14 @@ export async function writeStatus(db: ShopDb, state: SyncState, problem: SyncPro
   await setMeta(db, 'sync_status', { state, problem, since: now });
 }
 
+/** One transaction for all its reads: several screens re-read it after every cursor write. */
 export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
-  const [status, link, counts, synced] = await Promise.all([
+  const [status, link, counts, synced] = await db.transaction('r', [db.meta, db.outbox], () => Promise.all([
     getMeta(db, 'sync_status'),
     getMeta(db, 'link'),
     outboxCounts(db),
     db.meta.bulkGet(MIRROR_TABLES.map((table) => `synced:${table}`)),
-  ]);
+  ]));
   const lastSynced: Partial<Record<MirrorTable, number>> = {};
   MIRROR_TABLES.forEach((table, i) => {
     const value = synced[i]?.value;

@@ -1,8 +1,6 @@
 // The dashboard (spec section 2): welcome, the pending-orders alert, quick actions by permission,
 // the 5 most recent orders and the order counts per group. Each section has its own boundary.
-import { useSession, usePermissions } from '../../db/session';
-import { useHistoryProgress } from '../../db/history';
-import { useDashboardCounts, usePendingCount, useRecentOrders } from '../../db/orders';
+import { useDashboardData } from '../../db/dashboard';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
 import { texts } from '../texts';
@@ -15,15 +13,10 @@ import './dashboard.css';
 export type DashboardProps = Record<string, never>;
 
 export function Dashboard(_props: DashboardProps) {
-  const session = useSession();
-  const permissions = usePermissions();
+  const data = useDashboardData();
   const now = useNow();
-  const pending = usePendingCount();
-  const recent = useRecentOrders();
-  const counts = useDashboardCounts();
-  const history = useHistoryProgress();
-  // Everything appears at once (local reads take milliseconds): nothing moves after the first paint.
-  if (!session || !permissions || pending === undefined || recent === undefined || counts === undefined || history === undefined) {
+  // Everything appears at once (one local read): nothing moves after the first paint.
+  if (!data?.session) {
     return (
       <section className="screen dashboard" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{texts.dashboard.title}</h1>
@@ -31,6 +24,7 @@ export function Dashboard(_props: DashboardProps) {
       </section>
     );
   }
+  const { session, permissions, pending, recent, counts, history } = data;
   return (
     <section className="screen dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{texts.dashboard.title}</h1>

@@ -7,6 +7,7 @@ import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { useAppBadge, useWakeLock } from '../lib/device';
 import { usePendingCount } from '../../db/orders';
+import { useKeepDashboardData } from '../../db/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../lib/first-screen';
 import { useOpenOrderMessages } from './useOpenOrderMessages';
@@ -27,6 +28,8 @@ export function Shell() {
   useWakeLock(true);
   useAppBadge(usePendingCount());
   useOpenOrderMessages();
+  // The home screen's read stays live, so going back to the dashboard shows its data at once.
+  useKeepDashboardData();
   if (!permissions) return null;
   return (
     <div className="shell">

@@ -1,0 +1,54 @@
+// A live query kept running while anyone holds it, with its latest result readable at once. A screen that
+// reads it through useLiveStore renders with data in its first render when something else (the shell)
+// already holds it; a plain useLiveQuery starts its query only after the screen has mounted and painted.
+// The value is dropped when the last holder lets go, so a stale result is never shown.
+import { liveQuery, type Subscription } from 'dexie';
+import { useSyncExternalStore } from 'react';
+
+interface Snapshot<T> {
+  value: T | undefined;
+  error: unknown;
+}
+
+export interface LiveStore<T> {
+  /** The latest result (undefined before the first one), or the query's error. */
+  snapshot(): Snapshot<T>;
+  /** Holds the query; returns the release. */
+  subscribe(listener: () => void): () => void;
+}
+
+const EMPTY: Snapshot<never> = { value: undefined, error: null };
+
+export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
+  let current: Snapshot<T> = EMPTY;
+  let running: Subscription | null = null;
+  const listeners = new Set<() => void>();
+  const publish = (next: Snapshot<T>) => {
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      running ??= liveQuery(query).subscribe({
+        next: (value) => publish({ value, error: null }),
+        error: (error: unknown) => publish({ value: current.value, error }),
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size || !running) return;
+        running.unsubscribe();
+        running = null;
+        current = EMPTY;
+      };
+    },
+  };
+}
+
+/** The store's latest result (undefined while loading); an error goes to the nearest error boundary. */
+export function useLiveStore<T>(store: LiveStore<T>): T | undefined {
+  const { value, error } = useSyncExternalStore(store.subscribe, store.snapshot);
+  if (error) throw error;
+  return value;
+}
