@@ -89,19 +89,23 @@ export function pageRows(page: OrderPage): Record<OrderTable, readonly (OrderRow
 export function slicePage(page: OrderPage, size: number): OrderPage[] {
   if (page.orders.length <= size) return [page];
   const slices: OrderPage[] = [];
-  for (let start = 0; start < page.orders.length; start += size) {
-    const orders = page.orders.slice(start, start + size);
-    const orderIds = new Set(orders.map((order) => order.id));
-    const cartIds = new Set(orders.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));
-    const lastOrder = orders[orders.length - 1];
-    slices.push({
-      orders,
-      order_items: page.order_items.filter((line) => orderIds.has(line.order_id)),
-      carts: page.carts.filter((cart) => cartIds.has(cart.id)),
-      cart_items: page.cart_items.filter((line) => cartIds.has(line.cart_id)),
-      last: { placed_at: lastOrder.placed_at, id: lastOrder.id },
-      final: page.final && start + size >= page.orders.length,
-    });
-  }
+  for (let start = 0; start < page.orders.length; start += size) slices.push(sliceOf(page, start, size));
   return slices;
+}
+
+/** The page's orders [start, start + size) with their own children; final only if it ends the last page. */
+export function sliceOf(page: OrderPage, start: number, size: number): OrderPage {
+  if (start === 0 && page.orders.length <= size) return page;
+  const orders = page.orders.slice(start, start + size);
+  const orderIds = new Set(orders.map((order) => order.id));
+  const cartIds = new Set(orders.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));
+  const lastOrder = orders[orders.length - 1];
+  return {
+    orders,
+    order_items: page.order_items.filter((line) => orderIds.has(line.order_id)),
+    carts: page.carts.filter((cart) => cartIds.has(cart.id)),
+    cart_items: page.cart_items.filter((line) => cartIds.has(line.cart_id)),
+    last: lastOrder ? { placed_at: lastOrder.placed_at, id: lastOrder.id } : page.last,
+    final: page.final && start + size >= page.orders.length,
+  };
 }

@@ -1,17 +1,30 @@
 // The history download of the driving tab (DESIGN sync rule 10): after sign-in it streams the rest of
 // the order window in, reading the next page while the current one is applied, applying it in slices
 // (short transactions, so realtime and catch-up writes never wait long) and yielding to the page in
-// between. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
+// between. A slice is sized by time, not count: every transaction that touches the orders (a realtime
+// row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
 import { getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, type HistoryContext } from '../history';
-import { ORDER_SLICE, slicePage, type OrderPage } from '../order-pages';
+import { sliceOf, type OrderPage } from '../order-pages';
 import type { PartContext } from './context';
+
+/** How long one slice's transaction should take, and the bounds of its size in orders. */
+export const SLICE_TARGET_MS = 40;
+const SLICE_MIN = 20;
+const SLICE_MAX = 500;
+
+/** The next slice's size: scaled towards the target by how long the last one took, at most doubled. */
+export function nextSliceSize(size: number, tookMs: number): number {
+  const scaled = Math.round((size * SLICE_TARGET_MS) / Math.max(tookMs, 1));
+  return Math.min(SLICE_MAX, 2 * size, Math.max(SLICE_MIN, scaled));
+}
 
 export class HistoryLoop {
   private readonly ctx: PartContext;
   private running: Promise<void> | null = null;
   private attempts = 0;
+  private sliceSize = 100;
 
   constructor(ctx: PartContext) {
     this.ctx = ctx;
@@ -50,11 +63,15 @@ export class HistoryLoop {
         // The next request goes out before this page is applied (it only needs this page's end).
         next = page.final ? null : readHistoryPage(this.source, { ...state, before: page.last });
         next?.catch(() => {}); // awaited (and its failure handled) on the next round
-        for (const slice of slicePage(page, ORDER_SLICE)) {
+        for (let start = 0; start === 0 || start < page.orders.length;) {
           if (ctx.signal.aborted) return;
+          const slice = sliceOf(page, start, this.sliceSize);
+          const began = ctx.now();
           const applied: HistoryState | null = await applyHistoryPage(ctx.db, state, slice);
           if (!applied) return; // the stored position moved (another tab, or sign-out): stop
+          this.sliceSize = nextSliceSize(this.sliceSize, ctx.now() - began);
           state = applied;
+          start += Math.max(slice.orders.length, 1);
           await this.yieldToPage();
         }
         this.attempts = 0;

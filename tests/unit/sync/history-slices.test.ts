@@ -1,0 +1,50 @@
+// The history download sizes its slices by time (history-loop.ts): every transaction on the orders waits
+// for the slice under way, so a slice that took long makes the next one smaller, a quick one larger.
+import { describe, expect, it } from 'vitest';
+import { SLICE_TARGET_MS, nextSliceSize } from '../../../src/sync/driver/history-loop';
+import { sliceOf, type OrderPage } from '../../../src/sync/order-pages';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../../../src/db/rows';
+
+describe('nextSliceSize', () => {
+  it('keeps the size when the slice took the target time', () => {
+    expect(nextSliceSize(100, SLICE_TARGET_MS)).toBe(100);
+  });
+  it('shrinks in proportion when a slice took longer, never below 20 orders', () => {
+    expect(nextSliceSize(100, SLICE_TARGET_MS * 4)).toBe(25);
+    expect(nextSliceSize(100, 10_000)).toBe(20);
+  });
+  it('grows when a slice was quick, at most doubling and never beyond 500 orders', () => {
+    expect(nextSliceSize(100, SLICE_TARGET_MS / 4)).toBe(200);
+    expect(nextSliceSize(400, 0)).toBe(500);
+  });
+});
+
+function page(count: number, final: boolean): OrderPage {
+  const orders = Array.from({ length: count }, (_, i) => ({
+    id: `o${i}`, placed_at: `2026-11-${String(20 - Math.floor(i / 10)).padStart(2, '0')}T10:00:00Z`, cart_id: `c${i}`,
+  }) as OrderRow);
+  return {
+    orders,
+    order_items: orders.flatMap((order) => [1, 2].map((n) => ({ id: `${order.id}-l${n}`, order_id: order.id }) as OrderItemRow)),
+    carts: orders.map((order) => ({ id: order.cart_id }) as CartRow),
+    cart_items: orders.map((order) => ({ id: `${order.cart_id}-i`, cart_id: order.cart_id }) as CartItemRow),
+    last: { placed_at: orders[count - 1].placed_at, id: orders[count - 1].id },
+    final,
+  };
+}
+
+describe('sliceOf', () => {
+  it('takes the orders from start with their own lines and carts, and ends at the slice\'s last order', () => {
+    const slice = sliceOf(page(30, true), 10, 5);
+    expect(slice.orders.map((order) => order.id)).toEqual(['o10', 'o11', 'o12', 'o13', 'o14']);
+    expect(slice.order_items).toHaveLength(10);
+    expect(slice.carts.map((cart) => cart.id)).toEqual(['c10', 'c11', 'c12', 'c13', 'c14']);
+    expect(slice.cart_items).toHaveLength(5);
+    expect(slice.last).toEqual({ placed_at: slice.orders[4].placed_at, id: 'o14' });
+    expect(slice.final).toBe(false);
+  });
+  it('is final only when it ends the final page', () => {
+    expect(sliceOf(page(30, true), 25, 10).final).toBe(true);
+    expect(sliceOf(page(30, false), 25, 10).final).toBe(false);
+  });
+});
