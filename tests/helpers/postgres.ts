@@ -3,46 +3,21 @@
 // as root, initdb refuses to run, so the cluster belongs to the `postgres` user and the tools run
 // through runuser. Written here rather than with a library: the npm wrappers download their own
 // PostgreSQL builds, which this machine cannot, and we want the major version hosted projects run.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../local-supabase/ports';
+import { isRoot, postgresAvailable } from './postgres-bin';
+
+export { postgresAvailable };
 
 export interface PostgresCluster {
   /** postgresql://postgres@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-export type Availability = { ok: true; bindir: string } | { ok: false; reason: string };
-
-const DEBIAN_15 = '/usr/lib/postgresql/15/bin';
-
-/** Where initdb, pg_ctl and postgres are, or why they cannot be used. */
-export function postgresAvailable(): Availability {
-  const candidates = [DEBIAN_15];
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
-  const bindir = candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(dir, b))));
-  if (!bindir) {
-    return {
-      ok: false,
-      reason:
-        `no PostgreSQL server binaries (initdb, pg_ctl, postgres) in ${candidates.join(' or ')}; ` +
-        'install them with `apt-get install postgresql-15`',
-    };
-  }
-  if (isRoot() && spawnSync('id', ['-u', 'postgres']).status !== 0) {
-    return { ok: false, reason: 'running as root, but there is no `postgres` user to run initdb as' };
-  }
-  return { ok: true, bindir };
-}
-
-function isRoot(): boolean {
-  return userInfo().uid === 0;
 }
 
 /** Runs a PostgreSQL tool, as the postgres user when we are root; failures carry the tool's output. */
