@@ -1,7 +1,8 @@
 // `npm run supabase -- --db-url …` on a fresh PostgreSQL 15 database, as a developer runs it: the
 // migrations and seed apply, the seed users sign in, an order placed with `npm run order` arrives by
 // realtime, a change through PostgREST and a write from another connection (as psql) reach other
-// devices, and a second start finds the project in place. PostgreSQL only (project `postgres`).
+// devices, a transaction that commits after a later capture id loses nothing, and a second start
+// finds the project in place. PostgreSQL only (project `postgres`).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { readdirSync } from 'node:fs';
@@ -100,6 +101,26 @@ describe.skipIf(!onPostgres)('local-supabase --db-url on PostgreSQL 15 (runs in 
     }
     await vi.waitFor(() => expect(orders.events.length).toBe(2), 5_000);
     expect(orders.events[1]).toMatchObject({ eventType: 'UPDATE', new: { id: orderId, status: 'accepted' } });
+  });
+
+  it('loses no change of a transaction that commits after one with a higher capture id', async () => {
+    const owner = await signIn(DEMO.owner);
+    const orders = watch(owner, 'orders');
+    await orders.subscribed;
+    const [early, late] = [direct(), direct()];
+    await Promise.all([early.connect(), late.connect()]);
+    try {
+      const company = `(select id from public.companies where slug = 'kmfc-shop')`;
+      await early.query('begin');
+      const first = await early.query<{ id: string }>(`insert into public.orders (company_id) select ${company} returning id`);
+      const second = await late.query<{ id: string }>(`insert into public.orders (company_id) select ${company} returning id`);
+      await vi.waitFor(() => expect(orders.events.map((e) => (e.new as Row).id)).toContain(second.rows[0].id), 5_000);
+      await early.query('commit');
+      await vi.waitFor(() => expect(orders.events.map((e) => (e.new as Row).id)).toContain(first.rows[0].id), 5_000);
+      expect(orders.events.map((e) => (e.new as Row).id)).toEqual([second.rows[0].id, first.rows[0].id]);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
   });
 
   it('is told of captured changes by NOTIFY at commit, from any connection', async () => {
