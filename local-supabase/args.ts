@@ -7,6 +7,8 @@ export interface CliFlags {
   memory: boolean;
   dataDir: string;
   dbPort: number;
+  /** An existing PostgreSQL server's database instead of PGlite; null for PGlite. */
+  dbUrl: string | null;
   demoOrders: boolean;
   demoInterval: number;
   help: boolean;
@@ -18,12 +20,14 @@ export interface StartFlags extends CliFlags {
 }
 
 export const USAGE = `Usage: npm run supabase -- [--port 54321] [--memory] [--data-dir .local-supabase/data] [--db-port 54322]
+       npm run supabase -- [--port 54321] --db-url postgresql://user@host:5432/db   (a PostgreSQL server instead of PGlite)
        npm start -- [--no-demo-orders] [--demo-interval 120] (plus the flags above)`;
 
 // 'no-demo-orders' is a flag of its own: parseArgs' allowNegative would also accept --no-memory and the like.
 const OPTIONS = {
   port: { type: 'string' },
   'db-port': { type: 'string' },
+  'db-url': { type: 'string' },
   memory: { type: 'boolean' },
   'data-dir': { type: 'string' },
   'no-demo-orders': { type: 'boolean' },
@@ -40,18 +44,28 @@ function number(name: string, value: string | undefined, min: number, max: numbe
   return n;
 }
 
+function dbUrl(value: string | undefined): string {
+  if (!value || !/^postgres(ql)?:\/\/[^/]+/.test(value)) {
+    throw new Error(`--db-url needs a PostgreSQL URL such as postgresql://postgres@127.0.0.1:5432/postgres, got ${value ?? 'nothing'}`);
+  }
+  return value;
+}
+
 function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlags {
   const flags: StartFlags = { ...defaults, dev: false };
   // Not strict: an unknown option, a stray word or a missing value is reported below, in argv's order.
   const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const pgliteOnly: string[] = [];
   for (const token of tokens) {
     const unknown = () => new Error(`Unknown option ${argv[token.index]}\n${USAGE}`);
     if (token.kind !== 'option') throw unknown();
     switch (token.name) {
       case 'port': flags.port = number('--port', token.value, 0, 65535); break;
-      case 'db-port': flags.dbPort = number('--db-port', token.value, 0, 65535); break;
-      case 'memory': flags.memory = true; break;
+      case 'db-port': flags.dbPort = number('--db-port', token.value, 0, 65535); pgliteOnly.push('--db-port'); break;
+      case 'db-url': flags.dbUrl = dbUrl(token.value); break;
+      case 'memory': flags.memory = true; pgliteOnly.push('--memory'); break;
       case 'data-dir': {
+        pgliteOnly.push('--data-dir');
         if (!token.value) throw new Error('--data-dir needs a folder');
         flags.dataDir = token.value;
         break;
@@ -62,6 +76,9 @@ function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlag
       case 'dev': if (!allowDev) throw unknown(); flags.dev = true; break;
       default: throw unknown();
     }
+  }
+  if (flags.dbUrl && pgliteOnly.length) {
+    throw new Error(`--db-url cannot be combined with ${pgliteOnly.join(', ')}: those choose PGlite's data, the server keeps its own`);
   }
   return flags;
 }

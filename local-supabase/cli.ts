@@ -1,9 +1,10 @@
 // `npm run supabase`: starts one local Supabase project on loopback until SIGINT or SIGTERM.
 import { startStack, DEFAULT_PORT, DEFAULT_DATA_DIR, type Stack } from './stack';
 import { parseFlags, USAGE, type CliFlags } from './args';
+import { redact } from './db/server-database';
 
 export const defaultFlags: CliFlags = {
-  port: DEFAULT_PORT, memory: false, dataDir: DEFAULT_DATA_DIR, dbPort: -1,
+  port: DEFAULT_PORT, memory: false, dataDir: DEFAULT_DATA_DIR, dbPort: -1, dbUrl: null,
   demoOrders: true, demoInterval: 120, help: false,
 };
 
@@ -13,17 +14,19 @@ export async function runStack(flags: CliFlags): Promise<Stack> {
     port: flags.port,
     memory: flags.memory,
     dataDir: flags.dataDir,
+    dbUrl: flags.dbUrl ?? undefined,
     // Like the Supabase CLI: the database beside the API port (54322), unless another port was chosen.
     dbPort: flags.dbPort >= 0 ? flags.dbPort : flags.port === DEFAULT_PORT ? DEFAULT_PORT + 1 : 0,
     log: (line) => { if (process.env.LOCAL_SUPABASE_DEBUG) console.log(line); },
     functions: { log: (line) => console.log(`push-orders: ${line}`) },
   });
-  console.log(`local-supabase ready in ${Date.now() - started} ms (${flags.memory ? 'in memory' : flags.dataDir})`);
+  const where = flags.dbUrl ? redact(flags.dbUrl) : flags.memory ? 'in memory' : flags.dataDir;
+  console.log(`local-supabase ready in ${Date.now() - started} ms (${where})`);
   console.log(`API URL: ${stack.url}`);
   console.log(`anon key: ${stack.keys.anonKey}`);
   console.log(`service_role key: ${stack.keys.serviceRoleKey}`);
   console.log(`VAPID public key: ${stack.vapidPublicKey} (also GET ${stack.url}/functions/v1/push-orders)`);
-  console.log(`DB URL: postgresql://postgres@127.0.0.1:${stack.dbPort}/postgres`);
+  console.log(`DB URL: ${redact(stack.dbUrl)}`);
   return stack;
 }
 

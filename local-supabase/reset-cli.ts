@@ -1,7 +1,8 @@
 // `npm run db:reset`: restores migrations and seed. A running local-supabase is reset in place;
-// otherwise the data folder is rebuilt directly.
-import { openDatabase } from './db/database';
+// otherwise the data folder (or the --db-url database) is rebuilt directly.
+import { openDatabase, openServerDatabase } from './db/database';
 import { resetDatabase } from './db/reset';
+import { redact } from './db/server-database';
 import { migrate } from './db/migrate';
 import { projectKeys } from './jwt';
 import { parseFlags } from './args';
@@ -18,11 +19,11 @@ async function main() {
     console.log(`Reset the running local-supabase at ${url}: migrations and seed applied.`);
     return;
   }
-  const db = await openDatabase({ dataDir: flags.dataDir });
+  const db = flags.dbUrl ? await openServerDatabase(flags.dbUrl) : await openDatabase({ dataDir: flags.dataDir });
   try {
     await resetDatabase(db);
     const result = await migrate(db);
-    console.log(`Reset ${flags.dataDir}: ${result.applied.length} migrations applied${result.seeded ? ', seed loaded' : ''}.`);
+    console.log(`Reset ${flags.dbUrl ? redact(flags.dbUrl) : flags.dataDir}: ${result.applied.length} migrations applied${result.seeded ? ', seed loaded' : ''}.`);
   } finally {
     await db.close();
   }

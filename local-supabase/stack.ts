@@ -1,6 +1,7 @@
-// One local Supabase project: PGlite (+ platform objects, migrations, seed), the PGlite socket,
-// PostgREST, Auth and Realtime behind one gateway port. Used by the CLI, the tests and the benches.
-import { openDatabase, type Database } from './db/database';
+// One local Supabase project: PGlite (+ platform objects, migrations, seed) and its socket, or an
+// existing PostgreSQL server (dbUrl), with PostgREST, Auth and Realtime behind one gateway port.
+// Used by the CLI, the tests and the benches.
+import { openDatabase, openServerDatabase, type Database } from './db/database';
 import { migrate, supabaseDir } from './db/migrate';
 import { resetDatabase } from './db/reset';
 import { startSocketServer, type SocketServer } from './db/socket-server';
@@ -15,9 +16,11 @@ import type { AuthOptions, FunctionsServer, ServiceContext } from './contracts';
 export interface StackOptions extends AuthOptions {
   /** Gateway port; 0 picks a free one (default 54321). */
   port?: number;
-  /** Port of the Postgres wire socket (for psql); default a free one. */
+  /** Port of the Postgres wire socket (for psql); default a free one. PGlite only. */
   dbPort?: number;
-  /** Data folder for PGlite; ignored with memory. */
+  /** An existing PostgreSQL server's database to use instead of PGlite (postgresql://user@host:port/db). */
+  dbUrl?: string;
+  /** Data folder for PGlite (with dbUrl it only keeps vapid.json); ignored with memory. */
   dataDir?: string;
   memory?: boolean;
   jwtSecret?: string;
@@ -36,6 +39,8 @@ export interface Stack {
   url: string;
   port: number;
   dbPort: number;
+  /** Where psql reaches the database (the PGlite socket or the server). */
+  dbUrl: string;
   keys: ProjectKeys;
   db: Database;
   /** The VAPID public key of this project's push-orders function. */
@@ -60,7 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const keys = projectKeys(options.jwtSecret ?? LOCAL_JWT_SECRET);
   const dir = options.supabaseDir ?? supabaseDir;
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
-  const db = await openDatabase({ dataDir });
+  const db = options.dbUrl ? await openServerDatabase(options.dbUrl) : await openDatabase({ dataDir });
   let functions: FunctionsServer | undefined;
   let socket: SocketServer | undefined;
   let postgrest: Postgrest | undefined;
@@ -78,8 +83,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const result = await migrate(db, dir, options.seed !== false);
     await forgetCapturedChanges(db);
     if (result.applied.length) log(`applied ${result.applied.length} migrations${result.seeded ? ' and the seed' : ''}`);
-    socket = await startSocketServer(db.gate, options.dbPort ?? 0);
-    postgrest = await startPostgrest({ dbPort: socket.port, jwtSecret: keys.jwtSecret, log });
+    // PGlite is served to PostgREST (and psql) over its socket; a server is reached directly.
+    if (db.kind === 'pglite') socket = await startSocketServer(db.gate, options.dbPort ?? 0);
+    const dbUrl = db.kind === 'postgres' ? db.url : `postgresql://postgres@127.0.0.1:${socket?.port}/postgres`;
+    postgrest = await startPostgrest({
+      dbUri: db.kind === 'postgres' ? dbUrl : `${dbUrl}?sslmode=disable`,
+      server: db.kind === 'postgres',
+      jwtSecret: keys.jwtSecret,
+      log,
+    });
     const ctx: ServiceContext = { db, keys, url: () => url, now: options.now ?? Date.now };
     const auth = createAuthServer(ctx, options);
     const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log: options.functions?.log ?? log });
@@ -107,7 +119,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const stack: Stack = {
       url,
       port: gw.port,
-      dbPort: sock.port,
+      dbPort: sock ? sock.port : Number(new URL(dbUrl).port || 5432),
+      dbUrl,
       keys,
       db,
       vapidPublicKey: fns.vapidPublicKey,
@@ -128,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await realtime.close();
         await gw.close();
         await pgrst.stop();
-        await sock.stop();
+        await sock?.stop();
         await db.close();
       },
     };

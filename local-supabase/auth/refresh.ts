@@ -23,8 +23,10 @@ export async function refreshGrant(env: AuthEnv, body: Json): Promise<Json> {
   const now = stamp(nowMs);
   // Errors that must keep their writes (token clean-up, family revocation) are returned, not thrown.
   const outcome = await env.ctx.db.transaction(async (tx): Promise<Issued | AuthError> => {
+    // Locked: on a server, concurrent refreshes of one token run in parallel; the second waits here
+    // and then sees the token revoked, so it gets the first one's new token instead of a second one.
     const rt = (
-      await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1', [token])
+      await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [token])
     )[0];
     if (!rt) return errors.refreshTokenNotFound();
     const user = rt.user_id ? await findUserById(tx, rt.user_id) : null;

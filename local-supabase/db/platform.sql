@@ -3,13 +3,31 @@
 -- default privileges of the public schema and the empty `supabase_realtime` publication.
 -- Migrations must never need more than this file gives.
 
-do $$ begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
+-- Idempotent and safe where these objects exist (a hosted project, an earlier run): nothing is
+-- replaced. Roles are shared by every database of a server, and two projects may start on one server
+-- at once, so a role or membership that another session created meanwhile is no error.
+do $$
+declare r record;
+begin
+  for r in select * from (values ('anon', 'nologin noinherit'), ('authenticated', 'nologin noinherit'),
+                                 ('service_role', 'nologin noinherit bypassrls'), ('authenticator', 'login noinherit')) v(name, opts)
+  loop
+    if not exists (select 1 from pg_roles where rolname = r.name) then
+      begin
+        execute format('create role %I %s', r.name, r.opts);
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
+  for r in select unnest(array['anon', 'authenticated', 'service_role']) as name loop
+    if not pg_has_role('authenticator', r.name, 'member') then
+      begin
+        execute format('grant %I to authenticator', r.name);
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
 end $$;
-grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto schema extensions;
@@ -90,22 +108,33 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 
-create or replace function auth.uid() returns uuid language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
-                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
-$$;
-create or replace function auth.role() returns text language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
-                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
-$$;
-create or replace function auth.email() returns text language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
-                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
-$$;
-create or replace function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
-                  nullif(current_setting('request.jwt.claims', true), ''))::jsonb
-$$;
+-- Created only where missing: on a hosted project they belong to supabase_auth_admin.
+do $$ begin
+  if to_regprocedure('auth.uid()') is null then
+    create function auth.uid() returns uuid language sql stable as $f$
+      select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
+    $f$;
+  end if;
+  if to_regprocedure('auth.role()') is null then
+    create function auth.role() returns text language sql stable as $f$
+      select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
+    $f$;
+  end if;
+  if to_regprocedure('auth.email()') is null then
+    create function auth.email() returns text language sql stable as $f$
+      select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+                      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
+    $f$;
+  end if;
+  if to_regprocedure('auth.jwt()') is null then
+    create function auth.jwt() returns jsonb language sql stable as $f$
+      select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
+                      nullif(current_setting('request.jwt.claims', true), ''))::jsonb
+    $f$;
+  end if;
+end $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
 -- Hosted projects: API roles may use public, and new objects there are granted to them; RLS guards rows.

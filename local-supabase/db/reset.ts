@@ -1,9 +1,7 @@
 // Empties a project back to the state before migrations: public schema, the schemas migrations add
 // (sync_ledger), auth rows, migration history and queued realtime changes. Platform objects are recreated.
-import { readFileSync } from 'node:fs';
 import type { Database } from './database';
-
-const platformSql = readFileSync(new URL('platform.sql', import.meta.url), 'utf8');
+import { platformSql } from './platform';
 
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {

@@ -54,6 +54,13 @@ export function createRealtimeServer(ctx: ServiceContext, options: RealtimeOptio
   // Inserts through the Postgres socket (psql) reach a webhook listener by the timer.
   if (listener) drainer.setActive(true);
 
+  // On a PostgreSQL server, writes of any connection NOTIFY at commit: drain at once, the timer
+  // remains the safety net (a lost LISTEN connection only delays events).
+  const unlisten = ctx.db.listenForChanges?.(() => void drainer.drain()).catch((error: unknown) => {
+    onError(error);
+    return null;
+  });
+
   const hub: Hub = {
     ctx,
     metadata,
@@ -121,6 +128,7 @@ export function createRealtimeServer(ctx: ServiceContext, options: RealtimeOptio
       if (sweeper) clearInterval(sweeper);
       sweeper = null;
       await drainer.close();
+      await (await unlisten)?.();
       const open = [...connections];
       for (const conn of open) conn.close();
       // Give clients a moment to answer the close frame, then cut whatever is left.

@@ -1,12 +1,14 @@
-// Starts an in-memory local-supabase for a test file and makes official supabase-js clients for it.
+// Starts a local-supabase for a test file (in-memory PGlite, or a fresh database on the run's
+// PostgreSQL cluster in the vitest project `postgres`) and makes official supabase-js clients for it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startStack, type Stack, type StackOptions } from '../../local-supabase/stack';
+import { stackDatabase } from './test-database';
 
 export type { Stack };
 
-export function startTestStack(options: StackOptions = {}): Promise<Stack> {
-  return startStack({ memory: true, port: 0, ...options });
+export async function startTestStack(options: StackOptions = {}): Promise<Stack> {
+  return startStack({ ...(await stackDatabase()), port: 0, ...options });
 }
 
 export function makeClient(url: string, key: string): SupabaseClient {

@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startStack, type Stack, type StackOptions } from '../../../local-supabase/stack';
+import { stackDatabase } from '../../helpers/test-database';
 
 // ws's constructor type differs from the DOM one supabase-js declares; at runtime it is what Node 20 needs.
 const transport = WebSocket as unknown as typeof globalThis.WebSocket;
@@ -19,7 +20,7 @@ export interface TestStack extends Stack {
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   let offset = 0;
   const stack = await startStack({
-    memory: true,
+    ...(await stackDatabase()),
     port: 0,
     supabaseDir: EMPTY_PROJECT,
     now: () => Date.now() + offset,

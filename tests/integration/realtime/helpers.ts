@@ -6,14 +6,15 @@ import WebSocket from 'ws';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type Stack } from '../../../local-supabase/stack';
 import { signJwt } from '../../../local-supabase/jwt';
+import { stackDatabase } from '../../helpers/test-database';
 
 export const fixtureDir = fileURLToPath(new URL('../../fixtures/realtime-project', import.meta.url));
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
 export const BOB = '22222222-2222-4222-8222-222222222222';
 
-export function startFixtureStack(): Promise<Stack> {
-  return startStack({ memory: true, port: 0, supabaseDir: fixtureDir });
+export async function startFixtureStack(): Promise<Stack> {
+  return startStack({ ...(await stackDatabase()), port: 0, supabaseDir: fixtureDir });
 }
 
 export function userToken(stack: Stack, sub: string, expiresIn = 3600): string {

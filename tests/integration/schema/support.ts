@@ -1,14 +1,16 @@
-// Shared helpers of the schema tests: one migrated and seeded in-memory database per test file,
+// Shared helpers of the schema tests: one migrated and seeded database per test file (PGlite in
+// memory, or a fresh database on the run's PostgreSQL cluster in the vitest project `postgres`),
 // transactions that always roll back, and the SQLSTATE of a failing statement.
-import { openDatabase, type Database, type Queryable } from '../../../local-supabase/db/database';
+import type { Database, Queryable } from '../../../local-supabase/db/database';
+import { openTestDatabase } from '../../helpers/test-database';
 import { migrate } from '../../../local-supabase/db/migrate';
 import { AUTH_USER_IDS, type SeedStaff } from '../../fixtures/seed-ids';
 
 export type { Database, Queryable };
 
-/** An in-memory database with platform objects, all migrations and the seed. */
+/** A database with platform objects, all migrations and the seed. */
 export async function openSeededDatabase(): Promise<Database> {
-  const db = await openDatabase();
+  const db = await openTestDatabase();
   try {
     await migrate(db);
   } catch (error) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFlags, parseStartFlags, USAGE, type CliFlags } from '../../../local-supabase/args';
 
 const defaults: CliFlags = {
-  port: 54321, memory: false, dataDir: '.local-supabase/data', dbPort: -1, demoOrders: true, demoInterval: 120, help: false,
+  port: 54321, memory: false, dataDir: '.local-supabase/data', dbPort: -1, dbUrl: null, demoOrders: true, demoInterval: 120, help: false,
 };
 
 const parse = (...argv: string[]) => parseFlags(argv, defaults);
@@ -22,6 +22,19 @@ describe('parseFlags', () => {
     expect(parse('--data-dir=a=b').dataDir).toBe('a=b');
     expect(parse('--help').help).toBe(true);
     expect(parse('-h').help).toBe(true);
+  });
+
+  it('takes --db-url for a PostgreSQL server, and refuses it with the PGlite-only flags', () => {
+    const url = 'postgresql://postgres@127.0.0.1:5432/shop';
+    expect(parse('--db-url', url, '--port', '0')).toEqual({ ...defaults, dbUrl: url, port: 0 });
+    expect(parseStartFlags(['--db-url', url], defaults).dbUrl).toBe(url);
+    expect(() => parse('--db-url', 'localhost:5432')).toThrow(
+      '--db-url needs a PostgreSQL URL such as postgresql://postgres@127.0.0.1:5432/postgres, got localhost:5432',
+    );
+    expect(() => parse('--db-url', url, '--memory', '--db-port', '1')).toThrow(
+      '--db-url cannot be combined with --memory, --db-port: those choose PGlite\'s data, the server keeps its own',
+    );
+    expect(() => parse('--data-dir', 'x', '--db-url', url)).toThrow('--db-url cannot be combined with --data-dir');
   });
 
   it('takes the last value when a flag is given twice', () => {
