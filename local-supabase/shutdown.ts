@@ -17,15 +17,21 @@ import { constants } from 'node:os';
 import { watchLaunchers } from './parent-watch';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-/** A signal this soon after the first is npm's copy of the same one, not the user's second. */
-const REPEAT_MS = 1000;
 const ours = new Set<NodeJS.SignalsListener>();
+
+export interface StopOptions {
+  /** What is stopping, for the console line (default 'local-supabase'). */
+  name?: string;
+  /** A signal this soon after the first is npm's copy of the same one, not the user's second (1000 ms). */
+  repeatMs?: number;
+}
 
 /**
  * Runs stop once on the first signal or when our launcher ends, then exits (0, or 1 if stop threw).
  * Install it before starting anything: stop should then wait for what is still starting.
  */
-export function stopOnSignals(stop: () => Promise<void>, name = 'local-supabase'): void {
+export function stopOnSignals(stop: () => Promise<void>, options: StopOptions = {}): void {
+  const { name = 'local-supabase', repeatMs = 1000 } = options;
   let stopping = 0;
   const begin = (reason: string) => {
     if (stopping) return;
@@ -43,7 +49,7 @@ export function stopOnSignals(stop: () => Promise<void>, name = 'local-supabase'
     );
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping && Date.now() - stopping < REPEAT_MS) return;
+    if (stopping && Date.now() - stopping < repeatMs) return;
     if (stopping) {
       console.log(`${signal} again: exiting at once.`);
       process.exit(128 + constants.signals[signal]);

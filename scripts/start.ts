@@ -49,7 +49,7 @@ async function main() {
     clearTimeout(timer);
     await server?.close();
     await (await starting.catch(() => undefined))?.stop();
-  }, 'the app and local-supabase');
+  }, { name: 'the app and local-supabase' });
   const stack = await starting;
   server = await serveApp(flags, stack);
   removeOtherSignalListeners();

@@ -77,11 +77,25 @@ describe.each(['supabase', 'dev', 'start'] as const)('npm %s', (command) => {
     const members = groupMembers(npm);
     expect(members.length).toBeGreaterThanOrEqual(3);
     expect(members.filter((line) => line.includes('postgrest'))).toHaveLength(1);
+    const sent = Date.now();
     process.kill(npm, signal);
     expect(await groupLeftAfter(npm, STOP_MS)).toEqual([]);
+    console.log(`npm ${command}, ${signal}: every process gone ${Date.now() - sent} ms after the signal`);
     expect(r.output()).toMatch(signal === 'SIGHUP'
       ? new RegExp(`Process ${npm}, which started this one, has ended: stopping`)
       : new RegExp(`${signal}: stopping`));
+    expect(existsSync(lockFile)).toBe(false);
+  }, 120_000);
+});
+
+describe('Ctrl+C in a terminal', () => {
+  it('SIGINT to the whole group, which npm also passes on to our process, stops it once and cleanly', async () => {
+    const r = start('supabase');
+    await ready(r, 'supabase');
+    process.kill(-r.child.pid!, 'SIGINT');
+    expect(await groupLeftAfter(r.child.pid!, STOP_MS)).toEqual([]);
+    expect(r.output()).toContain('SIGINT: stopping local-supabase...');
+    expect(r.output()).not.toContain('exiting at once');
     expect(existsSync(lockFile)).toBe(false);
   }, 120_000);
 });
