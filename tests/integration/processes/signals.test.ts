@@ -1,9 +1,9 @@
 // Issue 15, point 5, with real processes: `npm run supabase`, `npm run dev` and `npm start`, each the
 // leader of a process group of its own, end every process they started within 5 s when SIGTERM, SIGINT
 // or SIGHUP reaches the npm process alone (as `kill <pid>`, CI or a process manager sends it), and the
-// next start on the same ports and data folder works at once. Then SIGKILL: a lock left by a killed
-// process is taken over with one line, a live holder is refused, and the children of an npm killed
-// alone notice it and stop.
+// next start on the same ports and data folder works at once. Then SIGKILL: of the server process, whose
+// PostgREST ends with it and whose lock the next start takes over with one line (a live holder is
+// refused), and of npm alone, whose children notice it and stop cleanly.
 //
 // The tests run in order on one data folder, one API port and one app port, so each start is also the
 // proof that the run before it freed them (the first start applies the migrations; the later ones only
@@ -101,11 +101,13 @@ describe('Ctrl+C in a terminal', () => {
 });
 
 describe('SIGKILL', () => {
-  it('a lock left by a killed process is taken over with one line; a live holder is refused', async () => {
+  it('kill -9 of the server: PostgREST and npm end too, the next start takes the lock over with one line, a live holder is refused', async () => {
     const first = start('supabase');
     await ready(first, 'supabase');
     const killed = lockHolder();
-    process.kill(-first.child.pid!, 'SIGKILL');
+    expect(groupMembers(first.child.pid!).filter((line) => line.startsWith(`${killed} `))).toHaveLength(1);
+    process.kill(killed, 'SIGKILL');
+    // No handler runs: PostgREST ends by its parent-death signal (dies-with-us.ts), npm with its script.
     expect(await groupLeftAfter(first.child.pid!, STOP_MS)).toEqual([]);
     expect(lockHolder()).toBe(killed);
 
