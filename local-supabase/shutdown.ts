@@ -63,8 +63,9 @@ export function stopOnSignals(stop: () => Promise<void>, options: StopOptions = 
 
 /**
  * Removes the signal listeners others added. Vite's dev and preview servers each add a SIGTERM
- * listener that closes the Vite server and calls process.exit(), which would end us before
- * local-supabase has stopped (PostgREST left running, the lock not released).
+ * listener that closes the Vite server and then calls process.exit(), which would end us before
+ * local-supabase has stopped (PostgREST killed, the lock not released). Today our stop happens to
+ * close the Vite server first, which unregisters it; that is Vite's inner working, not a promise.
  */
 export function removeOtherSignalListeners(): void {
   for (const signal of SIGNALS) {
