@@ -14,14 +14,19 @@ export interface CliFlags {
   help: boolean;
 }
 
-/** `npm start` also takes --dev (the Vite dev server instead of the production build). */
+/** `npm start` also takes --dev (the Vite dev server instead of the production build), the app's port
+ * and the build's folder (the process tests run it beside a developer's own `npm start`). */
 export interface StartFlags extends CliFlags {
   dev: boolean;
+  appPort: number;
+  outDir: string;
 }
+
+export const DEFAULT_APP_PORT = 5173;
 
 export const USAGE = `Usage: npm run supabase -- [--port 54321] [--memory] [--data-dir .local-supabase/data] [--db-port 54322]
        npm run supabase -- [--port 54321] --db-url postgresql://user@host:5432/db   (a PostgreSQL server instead of PGlite)
-       npm start -- [--no-demo-orders] [--demo-interval 120] (plus the flags above)`;
+       npm start -- [--no-demo-orders] [--demo-interval 120] [--app-port 5173] [--out-dir dist] (plus the flags above)`;
 
 // 'no-demo-orders' is a flag of its own: parseArgs' allowNegative would also accept --no-memory and the like.
 const OPTIONS = {
@@ -34,6 +39,8 @@ const OPTIONS = {
   'demo-interval': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   dev: { type: 'boolean' },
+  'app-port': { type: 'string' },
+  'out-dir': { type: 'string' },
 } as const;
 
 function number(name: string, value: string | undefined, min: number, max: number): number {
@@ -51,8 +58,8 @@ function dbUrl(value: string | undefined): string {
   return value;
 }
 
-function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlags {
-  const flags: StartFlags = { ...defaults, dev: false };
+function parse(argv: string[], defaults: CliFlags, start: boolean): StartFlags {
+  const flags: StartFlags = { ...defaults, dev: false, appPort: DEFAULT_APP_PORT, outDir: 'dist' };
   // Not strict: an unknown option, a stray word or a missing value is reported below, in argv's order.
   const { tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
   const pgliteOnly: string[] = [];
@@ -73,7 +80,14 @@ function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlag
       case 'no-demo-orders': flags.demoOrders = false; break;
       case 'demo-interval': flags.demoInterval = number('--demo-interval', token.value, 5, 86400); break;
       case 'help': flags.help = true; break;
-      case 'dev': if (!allowDev) throw unknown(); flags.dev = true; break;
+      case 'dev': if (!start) throw unknown(); flags.dev = true; break;
+      case 'app-port': if (!start) throw unknown(); flags.appPort = number('--app-port', token.value, 1, 65535); break;
+      case 'out-dir': {
+        if (!start) throw unknown();
+        if (!token.value) throw new Error('--out-dir needs a folder');
+        flags.outDir = token.value;
+        break;
+      }
       default: throw unknown();
     }
   }
@@ -85,11 +99,11 @@ function parse(argv: string[], defaults: CliFlags, allowDev: boolean): StartFlag
 
 /** The flags of `npm run supabase` and `npm run db:reset`. */
 export function parseFlags(argv: string[], defaults: CliFlags): CliFlags {
-  const { dev: _dev, ...flags } = parse(argv, defaults, false);
+  const { dev: _dev, appPort: _appPort, outDir: _outDir, ...flags } = parse(argv, defaults, false);
   return flags;
 }
 
-/** The flags of `npm start`: those of parseFlags plus --dev. */
+/** The flags of `npm start`: those of parseFlags plus --dev, --app-port and --out-dir. */
 export function parseStartFlags(argv: string[], defaults: CliFlags): StartFlags {
   return parse(argv, defaults, true);
 }

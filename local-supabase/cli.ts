@@ -1,7 +1,9 @@
-// `npm run supabase`: starts one local Supabase project on loopback until SIGINT or SIGTERM.
+// `npm run supabase`: starts one local Supabase project on loopback until SIGINT, SIGTERM or SIGHUP, or
+// until the npm that started it is gone (shutdown.ts).
 import { startStack, DEFAULT_PORT, DEFAULT_DATA_DIR, type Stack } from './stack';
 import { parseFlags, USAGE, type CliFlags } from './args';
 import { redact } from './db/server-database';
+import { stopOnSignals } from './shutdown';
 
 export const defaultFlags: CliFlags = {
   port: DEFAULT_PORT, memory: false, dataDir: DEFAULT_DATA_DIR, dbPort: -1, dbUrl: null,
@@ -30,24 +32,6 @@ export async function runStack(flags: CliFlags): Promise<Stack> {
   return stack;
 }
 
-export function stopOnSignals(stop: () => Promise<void>): void {
-  let stopping = false;
-  const handler = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping local-supabase...`);
-    stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => handler('SIGINT'));
-  process.on('SIGTERM', () => handler('SIGTERM'));
-}
-
 async function main() {
   let flags: CliFlags;
   try {
@@ -60,9 +44,11 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  // Listening before the start: a signal during it stops the stack once it is up.
+  const starting = runStack(flags);
+  stopOnSignals(async () => (await starting.catch(() => undefined))?.stop());
   try {
-    const stack = await runStack(flags);
-    stopOnSignals(() => stack.stop());
+    await starting;
   } catch (error) {
     console.error(`local-supabase could not start: ${(error as Error).message}`);
     process.exit(1);

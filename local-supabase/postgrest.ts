@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { freePort } from './ports';
+import { diesWithUs } from './dies-with-us';
 
 export interface PostgrestOptions {
   /** Connection URL: the PGlite socket's or a server's. */
@@ -77,7 +78,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 class PortTaken extends Error {}
 
 async function startOn(options: PostgrestOptions, port: number, adminPort: number): Promise<Postgrest> {
-  const child = spawn(binaryPath(), [], {
+  const [command, args] = diesWithUs(binaryPath(), []);
+  const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',

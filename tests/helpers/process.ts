@@ -1,4 +1,5 @@
-// Runs the local-supabase command-line tools as real child processes, as a developer would.
+// Runs the local-supabase command-line tools as real child processes, as a developer would: directly
+// (runTool) or through npm in a process group of their own (runNpm), and says which processes are left.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 
 export interface Running {
@@ -15,6 +16,22 @@ export function runTool(script: string, args: string[], env: Record<string, stri
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return track(child);
+}
+
+/** `npm <args>` as the leader of a new process group (and session), as a terminal or a service manager
+ * starts it; the group id is child.pid. */
+export function runNpm(args: string[], env: Record<string, string> = {}): Running {
+  const child = spawn('npm', args, {
+    cwd: process.cwd(),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return track(child);
+}
+
+function track(child: ChildProcess): Running {
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
@@ -101,4 +118,25 @@ export async function survivors(pids: number[], timeoutMs = 3000): Promise<strin
       return String(pid);
     }
   }).filter((line) => line && !/ Z /.test(` ${line} `));
+}
+
+/** The members of process group pgid as "pid stat command" lines, zombies left out (they have ended and
+ * hold no port or file; they only wait for init to reap them). */
+export function groupMembers(pgid: number): string[] {
+  return execFileSync('ps', ['-eo', 'pgid=,pid=,stat=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([group, , stat]) => group === String(pgid) && !stat?.startsWith('Z'))
+    .map(([, pid, stat, ...command]) => `${pid} ${stat} ${command.join(' ')}`);
+}
+
+/** Waits until process group pgid is empty, up to timeoutMs; returns the members still there. */
+export async function groupLeftAfter(pgid: number, timeoutMs: number): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  let left = groupMembers(pgid);
+  while (left.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    left = groupMembers(pgid);
+  }
+  return left;
 }

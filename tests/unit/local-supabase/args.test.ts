@@ -63,7 +63,7 @@ describe('parseFlags', () => {
     expect(() => parse(...argv)).toThrow(new Error(message));
   });
 
-  it.each([['--bogus'], ['--bogus=1'], ['extra'], ['-x'], ['--dev'], ['--'], ['--demo-orders']])(
+  it.each([['--bogus'], ['--bogus=1'], ['extra'], ['-x'], ['--dev'], ['--app-port=1'], ['--out-dir=x'], ['--'], ['--demo-orders']])(
     'rejects %s as an unknown option, with the usage',
     (arg) => {
       expect(() => parse('--memory', arg)).toThrow(new Error(`Unknown option ${arg}\n${USAGE}`));
@@ -77,9 +77,21 @@ describe('parseFlags', () => {
 });
 
 describe('parseStartFlags', () => {
-  it('also takes --dev, which npm run supabase does not', () => {
-    expect(parseStartFlags(['--dev', '--no-demo-orders'], defaults)).toEqual({ ...defaults, demoOrders: false, dev: true });
-    expect(parseStartFlags([], defaults)).toEqual({ ...defaults, dev: false });
+  const startDefaults = { ...defaults, dev: false, appPort: 5173, outDir: 'dist' };
+
+  it('also takes --dev, --app-port and --out-dir, which npm run supabase does not', () => {
+    expect(parseStartFlags(['--dev', '--no-demo-orders'], defaults)).toEqual({ ...startDefaults, demoOrders: false, dev: true });
+    expect(parseStartFlags([], defaults)).toEqual(startDefaults);
+    expect(parseStartFlags(['--app-port', '8080', '--out-dir=tmp/app'], defaults))
+      .toEqual({ ...startDefaults, appPort: 8080, outDir: 'tmp/app' });
     expect(() => parseStartFlags(['--dev', '--bogus'], defaults)).toThrow(new Error(`Unknown option --bogus\n${USAGE}`));
+  });
+
+  it.each([
+    [['--app-port', '0'], '--app-port needs a whole number from 1 to 65535, got 0'],
+    [['--app-port'], '--app-port needs a whole number from 1 to 65535, got nothing'],
+    [['--out-dir='], '--out-dir needs a folder'],
+  ])('%j fails with "%s"', (argv, message) => {
+    expect(() => parseStartFlags(argv, defaults)).toThrow(new Error(message));
   });
 });
