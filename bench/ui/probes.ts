@@ -145,17 +145,49 @@ export const PROBE_SCRIPT = `(() => {
     };
   });
 
+  /**
+   * The history download's state alone (meta 'history'; null without the row, undefined before the
+   * database exists): cheap to poll. Counting the order stores is not (IndexedDB counts by walking the
+   * keys), and a count every 50 ms queued before each of the download's writes slowed it down more the
+   * more it had written.
+   */
+  bench.historyState = () => new Promise((resolve) => {
+    const open = indexedDB.open('kmfc-admin');
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('meta')) { db.close(); resolve(undefined); return; }
+      const request = db.transaction('meta').objectStore('meta').get('history');
+      request.onsuccess = () => {
+        db.close();
+        const h = request.result?.value;
+        resolve(h ? { done: !!h.done, loaded: h.loaded, total: h.total } : null);
+      };
+      request.onerror = () => { db.close(); resolve(undefined); };
+    };
+  });
+
   /** The whole window is mirrored: at least \`expected\` orders and the history done (or no history row). */
   const mirrored = (m, expected) => m.orders >= expected && (!m.history || m.history.done);
-  bench.isMirrored = (expected) => bench.mirror().then((m) => mirrored(m, expected));
+  /** Counts only once the history says it is done (or has no row). */
+  const mirrorWhenDone = async (expected) => {
+    const h = await bench.historyState();
+    if (h === undefined || (h && !h.done)) return null;
+    const m = await bench.mirror();
+    return mirrored(m, expected) ? m : null;
+  };
+  bench.isMirrored = (expected) => mirrorWhenDone(expected).then((m) => m !== null);
   /** Polls every pollMs; resolves { at (wall clock), ...mirror } once mirrored, or null after timeoutMs. */
   bench.whenMirrored = (expected, pollMs, timeoutMs) => new Promise((resolve) => {
     const start = performance.now();
-    const poll = () => bench.mirror().then((m) => {
-      if (mirrored(m, expected)) resolve({ at: wall(), ...m });
-      else if (performance.now() - start > timeoutMs) resolve(null);
-      else setTimeout(poll, pollMs);
-    });
+    const poll = () => {
+      const at = wall();
+      mirrorWhenDone(expected).then((m) => {
+        if (m) resolve({ at, ...m });
+        else if (performance.now() - start > timeoutMs) resolve(null);
+        else setTimeout(poll, pollMs);
+      });
+    };
     poll();
   });
 

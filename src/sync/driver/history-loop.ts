@@ -9,9 +9,14 @@ import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, ty
 import { sliceOf, type OrderPage } from '../order-pages';
 import type { PartContext } from './context';
 
-/** How long one slice's transaction should take, and the bounds of its size in orders. */
-export const SLICE_TARGET_MS = 40;
-const SLICE_MIN = 20;
+/**
+ * How long one slice's transaction should take, and the bounds of its size in orders. Each transaction
+ * also costs about 30 ms besides its rows (the screens' reads that rerun after it, the outbox check),
+ * so much smaller slices halve the download's speed: 100 ms keeps it and a new order's card within a
+ * few hundred ms; a slow device gets smaller slices.
+ */
+export const SLICE_TARGET_MS = 100;
+const SLICE_MIN = 50;
 const SLICE_MAX = 500;
 
 /** The next slice's size: scaled towards the target by how long the last one took, at most doubled. */
@@ -24,7 +29,7 @@ export class HistoryLoop {
   private readonly ctx: PartContext;
   private running: Promise<void> | null = null;
   private attempts = 0;
-  private sliceSize = 100;
+  private sliceSize = 250;
 
   constructor(ctx: PartContext) {
     this.ctx = ctx;

@@ -9,9 +9,9 @@ describe('nextSliceSize', () => {
   it('keeps the size when the slice took the target time', () => {
     expect(nextSliceSize(100, SLICE_TARGET_MS)).toBe(100);
   });
-  it('shrinks in proportion when a slice took longer, never below 20 orders', () => {
-    expect(nextSliceSize(100, SLICE_TARGET_MS * 4)).toBe(25);
-    expect(nextSliceSize(100, 10_000)).toBe(20);
+  it('shrinks in proportion when a slice took longer, never below 50 orders', () => {
+    expect(nextSliceSize(400, SLICE_TARGET_MS * 4)).toBe(100);
+    expect(nextSliceSize(100, 10_000)).toBe(50);
   });
   it('grows when a slice was quick, at most doubling and never beyond 500 orders', () => {
     expect(nextSliceSize(100, SLICE_TARGET_MS / 4)).toBe(200);
