@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
@@ -9,6 +9,8 @@ import { benchPush } from './push.bench';
 import { benchAlarm } from './alarm.bench';
 import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
+import { benchCatchUp } from './ui/catch-up';
+import { startUiEnv } from './ui/setup';
 import { writeLatest } from './report/write';
 import { round } from './stats';
 
@@ -63,6 +65,17 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const sync = await benchSync();
     write('sync', sync, atStart);
     console.log(`\n${syncTable(sync)}\n`);
+  },
+  catchup: async () => {
+    const atStart = machine();
+    const log = (line: string) => console.log(line);
+    const env = await startUiEnv(log);
+    try {
+      const catchUp = await benchCatchUp(env.stack, env.baseUrl, [1_000, 5_000], 3, log);
+      write('catchup', { catchUp }, atStart);
+    } finally {
+      await env.stop();
+    }
   },
   ui: async () => {
     const atStart = machine();

@@ -9,6 +9,8 @@ import type { UiBenchResult } from '../ui/types';
 import { markdownTable, type Row } from './format';
 import { alarmRows, localSupabaseRows, pushRows, syncRows } from './rows-other';
 import { uiRows } from './rows-ui';
+import { catchUpRows } from './rows-catch-up';
+import type { CatchUpBenchResult } from '../ui/catch-up';
 
 const DIR = 'bench/results';
 const README = 'README.md';
@@ -34,6 +36,7 @@ function machineLine(m: Record<string, unknown>): string {
 export function writeLatest(log: (line: string) => void = console.log): { rows: Row[]; markdown: string } {
   const parts = {
     ui: read<UiBenchResult>('ui'),
+    catchup: read<{ catchUp: CatchUpBenchResult }>('catchup'),
     sync: read<SyncBenchResult>('sync'),
     'local-supabase': read<{ localSupabase: LocalSupabaseResult }>('local-supabase'),
     push: read<{ push: PushBenchResult }>('push'),
@@ -41,6 +44,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
+    ...(parts.catchup ? catchUpRows(parts.catchup.catchUp) : []),
     ...(parts.sync ? syncRows(parts.sync) : []),
     ...(parts['local-supabase'] ? localSupabaseRows(parts['local-supabase'].localSupabase) : []),
     ...(parts.push ? pushRows(parts.push.push) : []),

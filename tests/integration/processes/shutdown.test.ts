@@ -47,6 +47,7 @@ describe('the launcher watch', () => {
     expect(shell).toBeDefined();
     process.kill(launcher.pid!, 'SIGKILL');
     expect(await groupLeftAfter(launcher.pid!, 5000)).toEqual([]);
-    expect(output).toContain(`Process ${launcher.pid}, which started this one, has ended: stopping the stand-in...`);
+    // The group can be gone before the pipe's last data reached this process.
+    await expect.poll(() => output, { timeout: 5000 }).toContain(`Process ${launcher.pid}, which started this one, has ended: stopping the stand-in...`);
   });
 });
