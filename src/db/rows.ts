@@ -39,6 +39,8 @@ export interface OrderRow extends SyncColumns, Writable {
   billing_city: string | null;
   billing_house_number: string | null;
   billing_house_addition: string | null;
+  /** The ready time promised at accept (issue 17); null where nothing was promised. Absent in old mirrors. */
+  promised_at?: string | null;
 }
 
 export interface OrderItemRow extends SyncColumns {
@@ -76,6 +78,9 @@ export interface ProductRow extends SyncColumns, Writable {
   image_url: string | null;
   is_active: boolean;
   is_sold_out: boolean;
+  /** Sold out until then (issue 17); null with is_sold_out = indefinitely. The server clears it when
+   *  is_sold_out goes false. Absent in old mirrors. */
+  sold_out_until?: string | null;
   sort_index: number;
   Productnummer: string | null;
 }
@@ -95,6 +100,9 @@ export interface OpeningHoursRow extends SyncColumns, Writable {
 export interface ShopStatusRow extends SyncColumns, Writable {
   is_closed: boolean;
   exception_note: string | null;
+  /** The closure ends then (issue 17; 30-minute grid); null = until reopened. Cleared by the server when
+   *  is_closed goes false. Absent in old mirrors. */
+  closed_until?: string | null;
 }
 
 export interface ShopSettingsRow extends SyncColumns, Writable {
@@ -104,6 +112,9 @@ export interface ShopSettingsRow extends SyncColumns, Writable {
   free_delivery_from_cents: number | null;
   /** The owner's "Automatisch sluiten zonder apparaat" (fn_is_open's no_device); absent in old mirrors. */
   auto_close_without_device?: boolean;
+  /** Default ready time promised at accept, in minutes (1..240; server defaults 45 and 20). Absent in old mirrors. */
+  ready_minutes_delivery?: number;
+  ready_minutes_pickup?: number;
 }
 
 /** The company record as staff read it (companies has no company_id; its id is the company). */
@@ -112,6 +123,10 @@ export interface CompanyRow extends Omit<SyncColumns, 'company_id'>, Writable {
   name: string;
   is_active: boolean;
   is_busy: boolean;
+  /** Busy mode's extra minutes (10, 20, 30, 45 or 60) and its end (issue 17); both cleared by the server
+   *  when is_busy goes false. Absent in old mirrors. */
+  busy_extra_minutes?: number | null;
+  busy_until?: string | null;
   latest_admin_version: string | null;
 }
 
@@ -154,5 +169,5 @@ export const MIRROR_TABLES: readonly MirrorTable[] = [
 
 /** Timestamps normalised to ISO UTC on the way in, because screens compare them as strings. */
 export const NORMALISED_TIMES: Partial<Record<MirrorTable, readonly string[]>> = {
-  orders: ['placed_at', 'delivery_time', 'created_at'],
+  orders: ['placed_at', 'delivery_time', 'created_at', 'promised_at'],
 };

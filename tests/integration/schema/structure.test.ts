@@ -77,19 +77,21 @@ describe('schema structure', () => {
     expect(rows.map((r) => r.tablename).sort()).toEqual([...ALL_TABLES].sort());
   });
 
-  it('leaves anon no table privilege except the lookup columns of companies', async () => {
+  it('leaves anon no table privilege except reading available_products and the lookup columns of companies', async () => {
     const tablePrivileges = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.role_table_grants
        where grantee = 'anon' and table_schema = 'public'`,
     );
-    expect(tablePrivileges).toEqual([]);
+    expect(tablePrivileges).toEqual([{ table_name: 'available_products', privilege_type: 'SELECT' }]);
     const columnPrivileges = await db.query<{
       table_name: string;
       column_name: string;
       privilege_type: string;
     }>(
+      // PostgreSQL also lists each column of a relation granted as a whole (the view, checked above).
       `select table_name, column_name, privilege_type from information_schema.column_privileges
-       where grantee = 'anon' and table_schema = 'public' order by column_name`,
+       where grantee = 'anon' and table_schema = 'public' and table_name <> 'available_products'
+       order by column_name`,
     );
     expect(columnPrivileges).toEqual(
       ['id', 'is_active', 'name', 'slug', 'supabase_anon_key', 'supabase_url'].map((column_name) => ({
@@ -114,13 +116,13 @@ describe('schema structure', () => {
     ]);
   });
 
-  it('lets authenticated update orders only in status and last_mutation_id', async () => {
+  it('lets authenticated update orders only in status, promised_at and last_mutation_id', async () => {
     const rows = await db.query<{ column_name: string }>(
       `select column_name from information_schema.column_privileges
        where grantee = 'authenticated' and table_schema = 'public' and table_name = 'orders'
          and privilege_type = 'UPDATE' order by column_name`,
     );
-    expect(rows.map((r) => r.column_name)).toEqual(['last_mutation_id', 'status']);
+    expect(rows.map((r) => r.column_name)).toEqual(['last_mutation_id', 'promised_at', 'status']);
   });
 
   it('makes every SECURITY DEFINER function pin an empty search_path', async () => {
@@ -133,10 +135,10 @@ describe('schema structure', () => {
 
   it('keeps trigger functions and set_shop_status away from anon', async () => {
     const [row] = await db.query<Record<string, boolean>>(
-      `select has_function_privilege('anon', 'public.set_shop_status(boolean, text, uuid)', 'execute') as set_shop_status,
+      `select has_function_privilege('anon', 'public.set_shop_status(boolean, text, uuid, timestamptz)', 'execute') as set_shop_status,
               has_function_privilege('anon', 'public.tg_set_sync_columns()', 'execute') as sync_trigger,
               has_function_privilege('authenticated', 'public.tg_guard_catalogue_write()', 'execute') as guard_trigger,
-              has_function_privilege('authenticated', 'public.set_shop_status(boolean, text, uuid)', 'execute')
+              has_function_privilege('authenticated', 'public.set_shop_status(boolean, text, uuid, timestamptz)', 'execute')
                 as staff_set_shop_status`,
     );
     expect(row).toEqual({

@@ -148,10 +148,14 @@ describe('applyServerRows (rules 7 and 8)', () => {
   });
 
   it('normalises order timestamps to ISO UTC on the way in', async () => {
-    const order = makeOrder({ placed_at: '2025-01-15T12:30:00+01:00', delivery_time: '2025-01-15 13:30:00+00' });
+    const order = makeOrder({
+      placed_at: '2025-01-15T12:30:00+01:00', delivery_time: '2025-01-15 13:30:00+00',
+      promised_at: '2025-01-15 12:50:00.5+01',
+    });
     await seed(t.db, 'orders', order);
     expect(await t.db.orders.get(order.id)).toMatchObject({
       placed_at: '2025-01-15T11:30:00.000Z', delivery_time: '2025-01-15T13:30:00.000Z',
+      promised_at: '2025-01-15T11:50:00.500Z',
     });
   });
 });
