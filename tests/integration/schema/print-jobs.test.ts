@@ -82,13 +82,7 @@ interface JobInput {
   userId?: string;
 }
 
-interface JobRow {
-  id: string;
-  company_id: string;
-  duplicate: boolean;
-  state: string;
-  version: string;
-}
+interface JobRow { id: string; company_id: string; duplicate: boolean; state: string; version: string }
 
 /** The insert the app's outbox sends (an upsert that ignores a retried id). */
 function insertJob(tx: Queryable, job: JobInput): Promise<JobRow[]> {
