@@ -9,6 +9,7 @@ const serverSuite = [
   'tests/integration/schema/**/*.test.ts',
   'tests/integration/api/call-shapes.test.ts',
   'tests/integration/api/permissions.test.ts',
+  'tests/integration/api/print-jobs-wire.test.ts',
   'tests/integration/api/realtime-orders.test.ts',
   'tests/integration/auth/**/*.test.ts',
   'tests/integration/realtime/postgres-changes.test.ts',

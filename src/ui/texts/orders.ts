@@ -104,4 +104,12 @@ export const orders = {
     deliveryNotes: 'Bezorginstructies',
     thanks: 'Bedankt voor je bestelling!',
   },
+  // The printed tickets besides the receipt texts above: the kitchen ticket and the reprint mark.
+  ticket: {
+    kitchen: 'KEUKEN',
+    kitchenTitle: (number: string) => `Keukenbon ${number}`,
+    reprint: (n: number) => `HERDRUK ${n}`,
+    expectedAt: 'Verwacht',
+    promisedAt: 'Toegezegd',
+  },
 } as const;

@@ -187,6 +187,7 @@ describe('keuken (orders only)', () => {
       shop_status: 0,
       opening_hours: 7,
       staff_devices: 0, // no device has reported (presence.test.ts covers them)
+      print_jobs: 0, // nothing printed yet (print-jobs.test.ts covers them)
     });
   });
 

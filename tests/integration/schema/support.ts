@@ -140,6 +140,7 @@ export const ALL_TABLES = [
   'shop_status',
   'opening_hours',
   'staff_devices',
+  'print_jobs',
 ];
 
 /** Server-side tables the app never mirrors: under RLS, but not synced and not in the realtime publication. */
