@@ -1,4 +1,4 @@
-// Print jobs (migration 20251125000002_print_jobs.sql): one automatic job per order and ticket kind
+// Print jobs (migration 20251125000003_print_jobs.sql): one automatic job per order and ticket kind
 // (a losing claim gets PT409), a job printed offline and recorded late kept as a duplicate, who reads
 // and writes, only the printing device moves its job forward, no deletes, and the values checked.
 import { randomUUID } from 'node:crypto';
