@@ -90,6 +90,11 @@ describe('sync columns and realtime', () => {
       ]);
       const seen: string[] = [];
       for (const [table, id, set] of changes) {
+        // Dated back first, triggers off: two changes of one row in one transaction can fall in the same
+        // tick of the clock (PGlite's is coarse), and then updated_at could not be seen to move.
+        await tx.query(`set local session_replication_role = replica`);
+        await tx.query(`update public.${table} set updated_at = updated_at - interval '1 second' where id = $1`, [id]);
+        await tx.query(`set local session_replication_role = origin`);
         const [row] = await tx.query<{ bumped: boolean }>(
           `with before as (select version, updated_at from public.${table} where id = $1)
            update public.${table} t set ${set} from before where t.id = $1
