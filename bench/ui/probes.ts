@@ -123,16 +123,20 @@ export const PROBE_SCRIPT = `(() => {
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('orders')) { db.close(); resolve(NONE); return; }
-      // Since database version 4 an order's lines and a cart with its lines are one record each; their
-      // multi-entry 'ids' index has an entry per server row. Before, a store per server table.
+      // Since database version 6 an order's lines, cart and cart lines are in the order's record, its
+      // multi-entry 'part_ids' index has an entry per server row (the cart's id from the start), and
+      // parts that came before their order wait in 'order_lines' and 'cart_parts' (an 'ids' entry per
+      // row). Version 4 and 5 kept all parts there; before, a store per server table.
       const parts = db.objectStoreNames.contains('order_lines');
       const lines = parts ? ['order_lines', 'cart_parts'] : ['order_items', 'carts', 'cart_items'];
       const tx = db.transaction(['orders', 'meta', ...lines]);
-      const orders = tx.objectStore('orders').count();
-      const created = tx.objectStore('orders').index('status').count('created');
+      const orderStore = tx.objectStore('orders');
+      const orders = orderStore.count();
+      const created = orderStore.index('status').count('created');
       const status = tx.objectStore('meta').get('sync_status');
       const history = tx.objectStore('meta').get('history');
       const others = lines.map((name) => (parts ? tx.objectStore(name).index('ids') : tx.objectStore(name)).count());
+      if (orderStore.indexNames.contains('part_ids')) others.push(orderStore.index('part_ids').count());
       tx.oncomplete = () => {
         db.close();
         const h = history.result?.value;

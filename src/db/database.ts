@@ -3,11 +3,12 @@
 // user). Every screen reads from here, online or not.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
+import type { OrderRecord } from './order-record';
 import type {
-  CategoryRow, CompanyRow, OpeningHoursRow, OrderRow, ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
+  CategoryRow, CompanyRow, OpeningHoursRow, ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
-import { childRowsAsParts, outboxErrorsAsKinds } from './upgrades';
+import { childRowsAsParts, outboxErrorsAsKinds, partsIntoOrders } from './upgrades';
 
 export interface MetaRow {
   key: string;
@@ -26,8 +27,8 @@ const defaultEnv: DbEnv = {
 };
 
 export class ShopDb extends Dexie {
-  orders!: Table<OrderRow, string>;
-  /** An order's lines, one record per order (order-parts.ts). */
+  orders!: Table<OrderRecord, string>;
+  /** Lines waiting for their order, one record per order (order-parts.ts). */
   order_lines!: Table<OrderLinesRecord, string>;
   /** A cart with its lines, one record per cart (order-parts.ts). */
   cart_parts!: Table<CartPartsRecord, string>;
@@ -73,6 +74,11 @@ export class ShopDb extends Dexie {
     this.version(4).stores({
       order_lines: 'order_id, *ids', cart_parts: 'cart_id, *ids', order_items: null, carts: null, cart_items: null,
     }).upgrade(childRowsAsParts);
+    // An order's lines and cart went into the order's own record (order-record.ts): a third of the
+    // records again; the stores of version 4 keep only parts whose order has not arrived yet.
+    this.version(6).stores({
+      orders: 'id, status, placed_at, [status+placed_at], *part_ids',
+    }).upgrade(partsIntoOrders);
   }
 }
 

@@ -1,15 +1,16 @@
 // Applies rows from the server to the mirror: only when the server's version is newer than the local
 // one (sync rule 7), with queued local changes kept on top (rule 8), and the catch-up cursor advanced
 // in the same transaction (rule 7), so a crash can never skip rows.
-import type { MetaRow, ShopDb } from './database';
+import type { Table } from 'dexie';
+import type { ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
-import { addNew } from './add-new';
-import { applyChildRows, deleteChildRows, isChildTable, partsStore } from './order-parts';
+import { applyChildRows, deleteChildRows, isChildTable, partsStore, takeWaitingParts } from './order-parts';
+import { keepParts, NO_PARTS, withParts, type OrderParts, type OrderRecord } from './order-record';
 import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
 
-type AnyRow = MirrorRows[MirrorTable];
+export type AnyRow = MirrorRows[MirrorTable];
 
 export interface ApplyOptions {
   /** Advance this table's cursor to here in the same transaction. */
@@ -29,17 +30,28 @@ function normalise(table: MirrorTable, row: AnyRow): AnyRow {
   return copy as unknown as AnyRow;
 }
 
-function normalisedAll(table: MirrorTable, rows: readonly AnyRow[]): AnyRow[] {
+export function normalisedAll(table: MirrorTable, rows: readonly AnyRow[]): AnyRow[] {
   return NORMALISED_TIMES[table] ? rows.map((row) => normalise(table, row)) : [...rows];
 }
 
-function tableOf(db: ShopDb, table: MirrorTable) {
+export function tableOf(db: ShopDb, table: MirrorTable) {
   return db.table<AnyRow, string>(table);
 }
 
-/** The store a table's rows live in (child rows are kept per order and per cart: order-parts.ts). */
-function storeOf(db: ShopDb, table: MirrorTable) {
-  return isChildTable(table) ? partsStore(db, table) : tableOf(db, table);
+/**
+ * The stores writing a table's rows touches: child rows live in their order's record or wait for it
+ * (order-parts.ts), and a new order takes in the rows that waited for it.
+ */
+export function storesOf(db: ShopDb, table: MirrorTable): Table[] {
+  if (isChildTable(table)) return [db.orders, partsStore(db, table) as Table];
+  return table === 'orders' ? [db.orders, db.order_lines, db.cart_parts] : [tableOf(db, table)];
+}
+
+/** An order row as stored: the parts of the stored record, or those that waited for a new order. */
+function asStored(table: MirrorTable, row: AnyRow, local: AnyRow | undefined, waiting?: Map<string, OrderParts>): AnyRow {
+  if (table !== 'orders') return row;
+  const order = row as OrderRecord;
+  return local ? keepParts(order, local as OrderRecord) : withParts(order, waiting?.get(order.id) ?? NO_PARTS);
 }
 
 /**
@@ -61,7 +73,7 @@ async function dropPlaceholders(db: ShopDb, table: MirrorTable, row: AnyRow): Pr
 export async function applyServerRows(
   db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], options: ApplyOptions = {},
 ): Promise<number> {
-  return db.transaction('rw', [storeOf(db, table), db.outbox, db.meta], async () => {
+  return db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {
     const changed = await applyIn(db, table, rows, options.allowEqual);
     if (options.cursor) await db.meta.put(cursorRow(table, options.cursor));
     if (changed > 0 && OPEN_STATE_INPUTS.includes(table)) await markOpenInputsChanged(db);
@@ -69,47 +81,10 @@ export async function applyServerRows(
   });
 }
 
-export interface ServerBatch {
-  rows: Partial<Record<MirrorTable, readonly AnyRow[]>>;
-  /** Meta rows written in the same transaction (cursors, the history position). */
-  meta?: readonly MetaRow[];
-  /** Most rows are new to the mirror (a download): added unread, existing ones found by their key (add-new.ts). */
-  likelyNew?: boolean;
-}
-
-/** Rows of several tables in one transaction (a page of orders with their lines and carts). */
-export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<number> {
-  const tables = Object.keys(batch.rows) as MirrorTable[];
-  const stores = [...new Set(tables.map((table) => storeOf(db, table)))];
-  return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
-    let changed = 0;
-    for (const table of tables.filter((name) => !isChildTable(name))) {
-      const rows = batch.rows[table] ?? [];
-      changed += batch.likelyNew && !PLACEHOLDER_TABLES.includes(table) ? await addIn(db, table, rows) : await applyIn(db, table, rows);
-    }
-    // Child rows all at once: a cart and its lines arriving together are one write.
-    const children = tables.filter(isChildTable).map((table) => ({ table, rows: normalisedAll(table, batch.rows[table] ?? []) as never[] }));
-    changed += await applyChildRows(db, children, false, batch.likelyNew);
-    if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
-    return changed;
-  });
-}
-
-const PLACEHOLDER_TABLES: readonly MirrorTable[] = ['opening_hours', 'shop_status'];
-
-/** Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and deletions, as applyIn. */
-async function addIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[]): Promise<number> {
-  const normal = normalisedAll(table, rows);
-  const live = normal.filter((row) => !row.deleted_at);
-  const pending = await activeEntriesByKey(db, live.flatMap((row) => keyOfRow(table, row) ?? []));
-  const values = live.map((row) => overlay(row, pending.get(keyOfRow(table, row) ?? '') ?? []));
-  const taken = await addNew(tableOf(db, table), values);
-  const rest = [...taken.map((position) => live[position]), ...normal.filter((row) => row.deleted_at)];
-  return live.length - taken.length + await applyIn(db, table, rest);
-}
+export const PLACEHOLDER_TABLES: readonly MirrorTable[] = ['opening_hours', 'shop_status'];
 
 /** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
-async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false): Promise<number> {
+export async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false): Promise<number> {
   if (isChildTable(table)) return applyChildRows(db, [{ table, rows: normalisedAll(table, rows) as never[] }], allowEqual);
   const store = tableOf(db, table);
   const locals = await store.bulkGet(rows.map((row) => row.id));
@@ -122,26 +97,42 @@ async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], 
     }
     return changed;
   }
+  const plan = await planIn(db, table, rows, allowEqual, locals);
+  await store.bulkPut(plan.puts);
+  await store.bulkDelete(plan.deletes);
+  return plan.changed;
+}
+
+export interface Plan {
+  puts: AnyRow[];
+  deletes: string[];
+  changed: number;
+}
+
+/** Inside a transaction: what applying the rows writes (no placeholder tables). */
+export async function planIn(
+  db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false, known?: (AnyRow | undefined)[],
+): Promise<Plan> {
+  const locals = known ?? await tableOf(db, table).bulkGet(rows.map((row) => row.id));
   const fresh = rows.flatMap((row, i) => (isNewer(row, locals[i], allowEqual) ? [{ row: normalise(table, row), local: locals[i] }] : []));
   const keys = fresh.flatMap(({ row }) => keyOfRow(table, row) ?? []);
   const pending = await activeEntriesByKey(db, keys);
-  const puts: AnyRow[] = [];
-  const deletes: string[] = [];
-  let changed = 0;
+  const waiting = table === 'orders'
+    ? await takeWaitingParts(db, fresh.flatMap(({ row, local }) => (local || row.deleted_at ? [] : [row as OrderRecord])))
+    : undefined;
+  const plan: Plan = { puts: [], deletes: [], changed: 0 };
   for (const { row, local } of fresh) {
     const key = keyOfRow(table, row);
     const entries = (key && pending.get(key)) || [];
     if (row.deleted_at && entries.length === 0) {
-      deletes.push(row.id);
-      if (local) changed++;
+      plan.deletes.push(row.id);
+      if (local) plan.changed++;
     } else {
-      puts.push(overlay(row, entries));
-      changed++;
+      plan.puts.push(asStored(table, overlay(row, entries), local, waiting));
+      plan.changed++;
     }
   }
-  await store.bulkPut(puts);
-  await store.bulkDelete(deletes);
-  return changed;
+  return plan;
 }
 
 /**
@@ -155,10 +146,10 @@ export async function applyServerDeletes(
 ): Promise<number> {
   if (isChildTable(table)) {
     // Staff never change these, so nothing queued can hold them back.
-    return db.transaction('rw', [partsStore(db, table)], () => deleteChildRows(db, table, ids));
+    return db.transaction('rw', storesOf(db, table), () => deleteChildRows(db, table, ids));
   }
   const store = tableOf(db, table);
-  return db.transaction('rw', [store, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {
     let changed = 0;
     for (const local of await store.bulkGet([...ids])) {
       if (!local) continue;
@@ -185,7 +176,8 @@ async function applyOne(db: ShopDb, table: MirrorTable, row: AnyRow, local: AnyR
     await store.delete(row.id);
     return local !== undefined;
   }
-  await store.put(overlay(row, pending));
+  const waiting = table === 'orders' && !local ? await takeWaitingParts(db, [row as OrderRecord]) : undefined;
+  await store.put(asStored(table, overlay(row, pending), local, waiting));
   return true;
 }
 
@@ -202,7 +194,7 @@ export async function settleEntry(
   db: ShopDb, seq: number, table: MirrorTable, settlement: Settlement,
 ): Promise<void> {
   const store = tableOf(db, table);
-  await db.transaction('rw', [store, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     if (settlement.outcome === 'confirmed') {

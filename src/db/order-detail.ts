@@ -2,6 +2,7 @@
 // Productnummer and the cart line's options, and the cart's delivery address, notes and phone.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
+import { partsOf, rowOf } from './order-record';
 import type { CartRow, OrderItemRow, OrderRow } from './rows';
 
 export interface OrderLine {
@@ -26,13 +27,10 @@ export interface OrderDetail {
 export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail | null> {
   const order = await db.orders.get(id);
   if (!order) return null;
-  const [lineRecord, cartRecord] = await Promise.all([
-    db.order_lines.get(id),
-    order.cart_id ? db.cart_parts.get(order.cart_id) : Promise.resolve(undefined),
-  ]);
-  const items = [...(lineRecord?.items ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const cart = cartRecord?.cart ?? undefined;
-  const cartLines = new Map((cartRecord?.items ?? []).map((line) => [line.id, line]));
+  const parts = partsOf(order);
+  const items = [...parts.lines].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const cart = parts.cart ?? undefined;
+  const cartLines = new Map(parts.cart_lines.map((line) => [line.id, line]));
   const cartItems = items.map((item) => (item.cart_item_id ? cartLines.get(item.cart_item_id) : undefined));
   const products = await db.products.bulkGet(items.map((item) => item.product_id ?? ''));
   const lines = items.map((item, i) => ({
@@ -42,7 +40,7 @@ export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail |
     customizations: cartItems[i]?.customizations_json ?? null,
   }));
   return {
-    order,
+    order: rowOf(order),
     lines,
     cart: cart ?? null,
     deliveryAddress: cart

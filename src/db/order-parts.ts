@@ -1,20 +1,21 @@
-// An order's lines, and a cart with its lines, are kept as one record each (keyed by order and by
-// cart) instead of a record per row: IndexedDB's cost is per record written, and an order arrives with
-// about five child rows, so the first download writes a third of the records (issue 14). Server rows
-// of order_items, carts and cart_items still apply one by one, each by its own id and version (rule 7).
-import type { Table } from 'dexie';
-import { addNew } from './add-new';
+// Server rows of order_items, carts and cart_items, applied one by one, each by its own id and version
+// (sync rule 7), into the record of the order they belong to (order-record.ts). Rows whose order is not
+// stored yet (realtime sends a new order's cart before the order) wait in a record of their own, one
+// per order (its lines) and one per cart (the cart and its lines), until the order arrives.
 import type { ShopDb } from './database';
-import type { CartItemRow, CartRow, OrderItemRow } from './rows';
+import {
+  cartView, linesView, partsFrom, partsOf, withParts, type OrderParts, type OrderRecord,
+} from './order-record';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
 
-/** The lines of one order. `ids` (multi-entry index) finds the record of a line by its id. */
+/** Lines waiting for their order. `ids` (multi-entry index) finds the record of a line by its id. */
 export interface OrderLinesRecord {
   order_id: string;
   ids: string[];
   items: OrderItemRow[];
 }
 
-/** A cart and its lines (either may come first). `ids`: the cart's id and its lines' ids. */
+/** A cart and its lines waiting for their order (either may come first). `ids`: their ids. */
 export interface CartPartsRecord {
   cart_id: string;
   ids: string[];
@@ -72,38 +73,69 @@ export interface ChildRows {
 
 /**
  * Inside a transaction: applies server rows of child tables where newer than the local row (or equal,
- * with `allowEqual`); a row with deleted_at goes. A cart and its lines given together are written once.
- * Returns how many rows changed the mirror.
+ * with `allowEqual`); a row with deleted_at goes. Rows of an order that is stored go into its record;
+ * the others wait in their own record until the order arrives (takeWaitingParts). Orders in `planned`
+ * (records the caller writes afterwards) are changed there instead of written. Returns how many rows
+ * changed the mirror.
  */
 export async function applyChildRows(
-  db: ShopDb, groups: readonly ChildRows[], allowEqual = false, likelyNew = false,
+  db: ShopDb, groups: readonly ChildRows[], allowEqual = false, planned = new Map<string, OrderRecord>(),
 ): Promise<number> {
   let changed = 0;
   for (const store of ['order_items', 'carts'] as const) {
     const mine = groups.filter((group) => partsStore(db, group.table) === partsStore(db, store) && group.rows.length > 0);
-    if (mine.length === 0) continue;
-    changed += likelyNew ? await addToStore(db, store, mine) : await applyToStore(db, store, mine, allowEqual);
+    if (mine.length > 0) changed += await applyToStore(db, store, mine, allowEqual, planned);
   }
   return changed;
 }
 
-/** Records for parents not stored yet are added unread; the parents that exist take the regular path. */
-async function addToStore(db: ShopDb, store: ChildTable, groups: readonly ChildRows[]): Promise<number> {
-  const { records, changed, counted } = merged(store, groups, new Map(), false);
-  const list = [...records.values()].filter((record) => !isEmpty(record));
-  const taken = new Set((await addNew(partsStore(db, store) as Table<AnyRecord, string>, list)).map((i) => keyOf(list[i])));
-  if (taken.size === 0) return changed;
-  const again = groups.map(({ table, rows }) => ({ table, rows: rows.filter((row) => taken.has(parentOf(table, row))) }));
-  const skipped = [...taken].reduce((sum, parent) => sum + (counted.get(parent) ?? 0), 0);
-  return changed - skipped + await applyToStore(db, store, again, false);
+/** The orders the parents belong to (planned or stored): by order id for lines, by cart id for cart rows. */
+async function ownersOf(db: ShopDb, store: ChildTable, parents: string[], planned: Map<string, OrderRecord>) {
+  const owners = new Map<string, OrderRecord>();
+  if (store === 'order_items') {
+    for (const parent of parents) if (planned.has(parent)) owners.set(parent, planned.get(parent)!);
+    const rest = parents.filter((parent) => !owners.has(parent));
+    const orders = await db.orders.bulkGet(rest);
+    for (const order of orders) if (order) owners.set(order.id, order);
+    return owners;
+  }
+  const wanted = new Set(parents);
+  for (const order of planned.values()) if (order.cart_id && wanted.has(order.cart_id)) owners.set(order.cart_id, order);
+  // One index lookup per cart rather than anyOf: as fast in a browser, and fake-indexeddb (the tests)
+  // walks the whole index for every key of an anyOf.
+  const rest = parents.filter((parent) => !owners.has(parent));
+  const orders = await Promise.all(rest.map((cartId) => db.orders.where('part_ids').equals(cartId).first()));
+  for (const order of orders) if (order?.cart_id && wanted.has(order.cart_id) && !owners.has(order.cart_id)) owners.set(order.cart_id, order);
+  return owners;
 }
 
-async function applyToStore(db: ShopDb, store: ChildTable, groups: readonly ChildRows[], allowEqual: boolean): Promise<number> {
+async function applyToStore(
+  db: ShopDb, store: ChildTable, groups: readonly ChildRows[], allowEqual: boolean, planned: Map<string, OrderRecord>,
+): Promise<number> {
   const parents = [...new Set(groups.flatMap(({ table, rows }) => rows.map((row) => parentOf(table, row))))];
-  const stored = await partsStore(db, store).bulkGet(parents) as (AnyRecord | undefined)[];
-  const found = new Map(parents.flatMap((parent, i) => (stored[i] ? [[parent, stored[i]!] as const] : [])));
+  const owners = await ownersOf(db, store, parents, planned);
+  const rest = parents.filter((parent) => !owners.has(parent));
+  const waiting = rest.length > 0 ? await partsStore(db, store).bulkGet(rest) as (AnyRecord | undefined)[] : [];
+  const found = new Map<string, AnyRecord>(rest.flatMap((parent, i) => (waiting[i] ? [[parent, waiting[i]!] as const] : [])));
+  for (const [parent, order] of owners) found.set(parent, store === 'order_items' ? linesView(order) : cartView(order)!);
   const { records, touched, changed } = merged(store, groups, found, allowEqual);
-  await putOrDrop(db, store, [...touched].map((parent) => records.get(parent)!));
+  const orders: OrderRecord[] = [];
+  const loose: AnyRecord[] = [];
+  for (const parent of touched) {
+    const record = records.get(parent)!;
+    const owner = owners.get(parent);
+    if (!owner) {
+      loose.push(record);
+      continue;
+    }
+    const parts = store === 'order_items'
+      ? partsFrom(record as OrderLinesRecord, undefined, partsOf(owner))
+      : partsFrom(undefined, record as CartPartsRecord, partsOf(owner));
+    if (planned.has(owner.id)) planned.set(owner.id, withParts(owner, parts));
+    else orders.push(withParts(owner, parts));
+  }
+  await db.orders.bulkPut(orders);
+  await putOrDrop(db, store, loose);
   return changed;
 }
 
@@ -111,7 +143,6 @@ async function applyToStore(db: ShopDb, store: ChildTable, groups: readonly Chil
 function merged(store: ChildTable, groups: readonly ChildRows[], found: Map<string, AnyRecord>, allowEqual: boolean) {
   const records = new Map(found);
   const touched = new Set<string>();
-  const counted = new Map<string, number>();
   let changed = 0;
   for (const { table, rows } of groups) {
     for (const row of rows) {
@@ -124,11 +155,10 @@ function merged(store: ChildTable, groups: readonly ChildRows[], found: Map<stri
       const others = current.filter((candidate) => candidate.id !== row.id);
       records.set(parent, withRows(record, table, row.deleted_at ? others : [...others, row]));
       touched.add(parent);
-      counted.set(parent, (counted.get(parent) ?? 0) + 1);
       changed++;
     }
   }
-  return { records, touched, changed, counted };
+  return { records, touched, changed };
 }
 
 async function putOrDrop(db: ShopDb, table: ChildTable, records: AnyRecord[]): Promise<void> {
@@ -140,10 +170,24 @@ async function putOrDrop(db: ShopDb, table: ChildTable, records: AnyRecord[]): P
 
 /** Inside a transaction: rows the server deleted outright (a realtime DELETE names only the id). */
 export async function deleteChildRows(db: ShopDb, table: ChildTable, ids: readonly string[]): Promise<number> {
-  const store = partsStore(db, table);
-  const records = await store.where('ids').anyOf([...ids]).toArray() as AnyRecord[];
   const gone = new Set(ids);
   let changed = 0;
+  const owners = await db.orders.where('part_ids').anyOf([...ids]).distinct().toArray();
+  const orders = owners.flatMap((order) => {
+    const parts = partsOf(order);
+    const next = {
+      lines: table === 'order_items' ? parts.lines.filter((row) => !gone.has(row.id)) : parts.lines,
+      cart: table === 'carts' && parts.cart && gone.has(parts.cart.id) ? null : parts.cart,
+      cart_lines: table === 'cart_items' ? parts.cart_lines.filter((row) => !gone.has(row.id)) : parts.cart_lines,
+    };
+    const removed = parts.lines.length - next.lines.length + parts.cart_lines.length - next.cart_lines.length
+      + (parts.cart && !next.cart ? 1 : 0);
+    changed += removed;
+    return removed > 0 ? [withParts(order, next)] : [];
+  });
+  await db.orders.bulkPut(orders);
+  const store = partsStore(db, table);
+  const records = await store.where('ids').anyOf([...ids]).toArray() as AnyRecord[];
   const updated = records.map((record) => {
     const current = rowsOf(record, table);
     const kept = current.filter((row) => !gone.has(row.id));
@@ -154,8 +198,45 @@ export async function deleteChildRows(db: ShopDb, table: ChildTable, ids: readon
   return changed;
 }
 
-/** Every row of a child table (tests and checks; the screens read by order or cart). */
+/** Every row of a child table, in orders and waiting (tests and checks; the screens read by order). */
 export async function allChildRows(db: ShopDb, table: ChildTable): Promise<ChildRow[]> {
+  const inOrders = (await db.orders.toArray()).flatMap((order): ChildRow[] => {
+    const parts = partsOf(order);
+    if (table === 'order_items') return parts.lines;
+    return table === 'carts' ? (parts.cart ? [parts.cart] : []) : parts.cart_lines;
+  });
   const records = await partsStore(db, table).toArray() as AnyRecord[];
-  return records.flatMap((record) => rowsOf(record, table));
+  return [...inOrders, ...records.flatMap((record) => rowsOf(record, table))];
+}
+
+/** Inside a transaction: the waiting records of `orders` (none read when nothing waits at all). */
+async function waitingOf(db: ShopDb, orders: readonly OrderRow[]) {
+  // Always awaited (Dexie #1186: see mirror.ts); usually nothing waits, and two counts tell.
+  const count = (await db.order_lines.count()) + (await db.cart_parts.count());
+  if (orders.length === 0 || count === 0) return { lines: [], carts: [] };
+  const lines = await db.order_lines.bulkGet(orders.map((order) => order.id));
+  const carts = await db.cart_parts.bulkGet(orders.map((order) => order.cart_id ?? ''));
+  return { lines, carts };
+}
+
+/** Inside a transaction: which of `orders` have parts waiting for them. */
+export async function ordersWithWaitingParts(db: ShopDb, orders: readonly OrderRow[]): Promise<Set<string>> {
+  const { lines, carts } = await waitingOf(db, orders);
+  return new Set(orders.filter((_, i) => lines[i] || carts[i]).map((order) => order.id));
+}
+
+/**
+ * Inside a transaction: the parts waiting for orders that are being written for the first time,
+ * taken out of the waiting stores (the caller puts them into the orders' records).
+ */
+export async function takeWaitingParts(db: ShopDb, orders: readonly OrderRow[]): Promise<Map<string, OrderParts>> {
+  const { lines, carts } = await waitingOf(db, orders);
+  const taken = new Map<string, OrderParts>();
+  if (lines.length === 0) return taken;
+  orders.forEach((order, i) => {
+    if (lines[i] || carts[i]) taken.set(order.id, partsFrom(lines[i], carts[i]));
+  });
+  await db.order_lines.bulkDelete(orders.filter((_, i) => lines[i]).map((order) => order.id));
+  await db.cart_parts.bulkDelete(orders.filter((_, i) => carts[i]).map((order) => order.cart_id ?? ''));
+  return taken;
 }

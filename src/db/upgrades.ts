@@ -3,6 +3,7 @@
 // rule 2), so its entries are converted, never dropped.
 import type { Transaction } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
+import { partsFrom, withParts, type OrderRecord } from './order-record';
 import type { OutboxError } from './outbox-types';
 import type { CartItemRow, CartRow, OrderItemRow } from './rows';
 
@@ -60,4 +61,16 @@ export async function childRowsAsParts(tx: Transaction): Promise<void> {
   }
   await tx.table('order_lines').bulkPut([...byOrder.values()]);
   await tx.table('cart_parts').bulkPut([...byCart.values()]);
+}
+
+/** Version 6: each order takes its lines record and its cart record into its own record. */
+export async function partsIntoOrders(tx: Transaction): Promise<void> {
+  const orders = await tx.table<OrderRecord, string>('orders').toArray();
+  const lines = tx.table<OrderLinesRecord, string>('order_lines');
+  const carts = tx.table<CartPartsRecord, string>('cart_parts');
+  const lineRecords = await lines.bulkGet(orders.map((order) => order.id));
+  const cartRecords = await carts.bulkGet(orders.map((order) => order.cart_id ?? ''));
+  await tx.table<OrderRecord, string>('orders').bulkPut(orders.map((order, i) => withParts(order, partsFrom(lineRecords[i], cartRecords[i]))));
+  await lines.bulkDelete(orders.filter((_, i) => lineRecords[i]).map((order) => order.id));
+  await carts.bulkDelete(orders.filter((_, i) => cartRecords[i]).map((order) => order.cart_id ?? ''));
 }

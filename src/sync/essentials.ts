@@ -7,7 +7,7 @@ import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { OPEN_STATUSES } from '../domain/order-status';
 import type { MetaRow } from '../db/database';
 import { windowStartAt, type HistoryState } from '../db/history';
-import { applyServerBatch } from '../db/mirror';
+import { applyServerBatch } from '../db/mirror-batch';
 import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorTable } from '../db/rows';
 import { RequestError, failureOf } from './errors';

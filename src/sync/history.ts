@@ -5,7 +5,7 @@
 // Rows changed meanwhile reach the mirror through the regular catch-up; versions decide (rule 7).
 import type { ShopDb } from '../db/database';
 import { getHistory, type HistoryState } from '../db/history';
-import { applyServerBatch } from '../db/mirror';
+import { applyServerBatch } from '../db/mirror-batch';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 import { pageRows, readOrderPage, type OrderPage, type PageQuery } from './order-pages';

@@ -116,13 +116,16 @@ export function mirrorOrders(page: Page): Promise<MirroredOrder[]> {
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
+      // An order's lines are in its record (database version 6); lines before their order wait apart.
       const tx = db.transaction(['orders', 'order_lines']);
       const orders = tx.objectStore('orders').getAll();
-      const lines = tx.objectStore('order_lines').getAll();
+      const waiting = tx.objectStore('order_lines').getAll();
       tx.oncomplete = () => {
         db.close();
-        const count = new Map((lines.result as { order_id: string; ids: string[] }[]).map((r) => [r.order_id, r.ids.length]));
-        resolve((orders.result as MirroredOrder[]).map(({ id, status, placed_at }) => ({ id, status, placed_at, lines: count.get(id) ?? 0 })));
+        const count = new Map((waiting.result as { order_id: string; ids: string[] }[]).map((r) => [r.order_id, r.ids.length]));
+        type Stored = MirroredOrder & { parts?: { lines: unknown[] } };
+        resolve((orders.result as Stored[]).map(({ id, status, placed_at, parts }) => (
+          { id, status, placed_at, lines: (parts?.lines.length ?? 0) + (count.get(id) ?? 0) })));
       };
       tx.onerror = () => {
         db.close();

@@ -42,7 +42,7 @@ it('mirrors an open order placed before the window with its lines and cart, and 
     expect(detail?.lines).toHaveLength(lines);
     expect(detail?.cart?.id ?? null).toBe(cart);
     expect(await device.db.orders.get(finished.id)).toBeUndefined();
-    expect(await device.db.order_lines.get(finished.id)).toBeUndefined();
+    expect(await device.db.order_lines.get(finished.id)).toBeUndefined(); // no lines left waiting either
   } finally {
     await device.stop();
   }

@@ -56,7 +56,9 @@ export function createTestDb(): TestDb {
         return {
           ...table,
           mutate: (req) => {
-            writes.push({ table: name, type: req.type, trans: req.trans });
+            // A bulk call with nothing in it writes nothing.
+            const size = 'values' in req ? req.values.length : 'keys' in req && req.keys ? req.keys.length : 1;
+            if (size > 0) writes.push({ table: name, type: req.type, trans: req.trans });
             return table.mutate(req);
           },
         };

@@ -1,22 +1,25 @@
-// An order's lines and a cart with its lines are one record each (order-parts.ts), while server rows
+// An order's lines, cart and cart lines live in the order's record (order-record.ts), while server rows
 // of order_items, carts and cart_items still apply one by one by id and version: newer wins, deleted
-// rows go, a cart's lines may come before the cart, and a cart with its lines in one batch is one write.
+// rows go, parts may come before their order (they wait, then move in), and a batch is one write.
 import { describe, expect, it } from 'vitest';
-import { applyServerBatch, applyServerDeletes, applyServerRows } from '../../../src/db/mirror';
+import { applyServerDeletes, applyServerRows } from '../../../src/db/mirror';
+import { applyServerBatch } from '../../../src/db/mirror-batch';
 import { orderDetail } from '../../../src/db/order-detail';
+import { partsOf, rowOf } from '../../../src/db/order-record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
 import { childRow, newer, seed, track, useTestDb } from './harness';
 
 const t = useTestDb();
 
 describe('order lines', () => {
-  it('keeps every line of an order in one record, replaces a line only with a newer version, and drops it when deleted', async () => {
+  it('keeps every line of an order in its record, replaces a line only with a newer version, and drops it when deleted', async () => {
     const order = makeOrder();
     const first = makeOrderItem({ order_id: order.id, name_snapshot: 'Friet' });
     const second = makeOrderItem({ order_id: order.id, name_snapshot: 'Cola' });
     await seed(t.db, 'orders', order);
     expect(await seed(t.db, 'order_items', first, second)).toBe(2);
-    expect(await t.db.order_lines.count()).toBe(1);
+    expect(await t.db.order_lines.count()).toBe(0);
+    expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([first, second]);
 
     const renamed = newer(first, { name_snapshot: 'Friet groot' });
     expect(await seed(t.db, 'order_items', renamed)).toBe(1);
@@ -26,7 +29,30 @@ describe('order lines', () => {
     await seed(t.db, 'order_items', newer(second, { deleted_at: '2025-01-15T13:00:00.000Z' }));
     expect((await orderDetail(t.db, order.id))?.lines.map((line) => line.item.name_snapshot)).toEqual(['Friet groot']);
     await seed(t.db, 'order_items', newer(renamed, { deleted_at: '2025-01-15T13:00:00.000Z' }));
-    expect(await t.db.order_lines.get(order.id)).toBeUndefined();
+    expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([]);
+    expect(await t.db.order_lines.count()).toBe(0);
+  });
+
+  it('keeps lines that come before their order waiting, and moves them into the order when it arrives', async () => {
+    const order = makeOrder();
+    const line = makeOrderItem({ order_id: order.id });
+    await seed(t.db, 'order_items', line);
+    expect(await t.db.order_lines.get(order.id)).toEqual({ order_id: order.id, ids: [line.id], items: [line] });
+    await seed(t.db, 'orders', order);
+    expect(await t.db.order_lines.count()).toBe(0);
+    const stored = await t.db.orders.get(order.id);
+    expect(partsOf(stored).lines).toEqual([line]);
+    expect(rowOf(stored!)).toEqual(order);
+    expect(await t.db.orders.where('part_ids').equals(line.id).primaryKeys()).toEqual([order.id]);
+  });
+
+  it('keeps the lines when a newer version of the order arrives, and when staff change its status', async () => {
+    const order = makeOrder();
+    const line = makeOrderItem({ order_id: order.id });
+    await seed(t.db, 'orders', order);
+    await seed(t.db, 'order_items', line);
+    await seed(t.db, 'orders', newer(order, { status: 'accepted' }));
+    expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([line]);
   });
 
   it('removes a line the server deleted outright (a realtime DELETE names only its id)', async () => {
@@ -36,6 +62,9 @@ describe('order lines', () => {
     await seed(t.db, 'order_items', kept, gone);
     expect(await applyServerDeletes(t.db, 'order_items', [gone.id], '2025-01-15T13:00:00.000Z')).toBe(1);
     expect(await t.db.order_lines.get(order.id)).toEqual({ order_id: order.id, ids: [kept.id], items: [kept] });
+    await seed(t.db, 'orders', order);
+    expect(await applyServerDeletes(t.db, 'order_items', [kept.id], '2025-01-15T13:00:00.000Z')).toBe(1);
+    expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([]);
   });
 });
 
@@ -52,7 +81,20 @@ describe('carts', () => {
     expect(await t.db.cart_parts.get(cart.id)).toEqual({ cart_id: cart.id, ids: [line.id], cart: null, items: [line] });
   });
 
-  it('writes a cart and its lines from one batch as one record, in one transaction with the order', async () => {
+  it("finds an order by its cart's id: a cart row after its order goes into the order's record", async () => {
+    const cart = makeCart({ delivery_city: 'Amsterdam' });
+    const order = makeOrder({ cart_id: cart.id });
+    const line = makeCartItem({ cart_id: cart.id });
+    await seed(t.db, 'orders', order);
+    await applyServerRows(t.db, 'carts', [cart]);
+    await applyServerRows(t.db, 'cart_items', [line]);
+    expect(await t.db.cart_parts.count()).toBe(0);
+    expect(partsOf(await t.db.orders.get(order.id))).toEqual({ lines: [], cart, cart_lines: [line] });
+    await applyServerDeletes(t.db, 'carts', [cart.id], '2025-01-15T13:00:00.000Z');
+    expect(partsOf(await t.db.orders.get(order.id))).toEqual({ lines: [], cart: null, cart_lines: [line] });
+  });
+
+  it('writes an order with its lines, cart and cart lines from one batch as one record', async () => {
     const cart = makeCart();
     const lines = [makeCartItem({ cart_id: cart.id }), makeCartItem({ cart_id: cart.id })];
     const order = makeOrder({ cart_id: cart.id });
@@ -62,7 +104,8 @@ describe('carts', () => {
     }));
     expect(result).toBe(6);
     expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
-    expect(writes.filter((write) => write.table === 'cart_parts' && write.type === 'put')).toHaveLength(1);
+    expect(writes.filter((write) => write.table === 'orders' && write.type === 'put')).toHaveLength(1);
+    expect(writes.filter((write) => write.table !== 'orders' && write.table !== 'meta')).toEqual([]);
     const detail = await orderDetail(t.db, order.id);
     expect(detail?.cart).toEqual(cart);
     expect(detail?.lines.map((line) => line.item.cart_item_id)).toEqual(expect.arrayContaining(lines.map((line) => line.id)));
@@ -88,10 +131,21 @@ describe('a download of rows most likely new (likelyNew)', () => {
     });
 
     expect(changed).toBe(4);
-    expect(await t.db.orders.get(kept.id)).toEqual(keptNewer);
+    expect(rowOf((await t.db.orders.get(kept.id))!)).toEqual(keptNewer);
     expect((await t.db.orders.get(stale.id))?.status).toBe('delivered');
-    expect(await t.db.orders.get(fresh.id)).toEqual(fresh);
-    expect((await t.db.order_lines.get(kept.id))?.items.map((item) => item.name_snapshot).sort()).toEqual(['Cola', 'Friet']);
-    expect(await t.db.order_lines.get(fresh.id)).toEqual({ order_id: fresh.id, ids: [freshLine.id], items: [freshLine] });
+    expect(rowOf((await t.db.orders.get(fresh.id))!)).toEqual(fresh);
+    expect(partsOf(await t.db.orders.get(kept.id)).lines.map((item) => item.name_snapshot).sort()).toEqual(['Cola', 'Friet']);
+    expect(partsOf(await t.db.orders.get(fresh.id)).lines).toEqual([freshLine]);
+    expect(await t.db.order_lines.count()).toBe(0);
+  });
+
+  it('moves parts that waited for a new order of a download into its record, newer versions winning', async () => {
+    const order = makeOrder();
+    const line = makeOrderItem({ order_id: order.id, name_snapshot: 'Friet' });
+    const renamed = newer(line, { name_snapshot: 'Friet groot' });
+    await seed(t.db, 'order_items', renamed); // realtime brought the line (newer) before its order
+    await applyServerBatch(t.db, { rows: { orders: [order], order_items: [line] }, likelyNew: true });
+    expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([renamed]);
+    expect(await t.db.order_lines.count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import { afterEach, expect, it } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
 import { orderDetail } from '../../../src/db/order-detail';
+import { partsOf, rowOf } from '../../../src/db/order-record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
 
 const name = `upgrade-${crypto.randomUUID()}`;
@@ -55,10 +56,10 @@ it('converts the last error of every outbox entry to a kind, keeping the entries
   expect(entries.map((entry) => [entry.seq, entry.state, entry.mutation_id])).toEqual([
     [1, 'rejected', 'm-1'], [2, 'rejected', 'm-2'], [3, 'rejected', 'm-3'], [4, 'failed', 'm-4'], [5, 'pending', 'm-5'],
   ]);
-  expect(await db.orders.get(order.id)).toEqual(order);
+  expect(rowOf((await db.orders.get(order.id))!)).toEqual(order);
 });
 
-it('moves the order lines, carts and cart lines of version 3 into one record per order and per cart', async () => {
+it('moves the order lines, carts and cart lines of version 3 into their order, keeping a stray cart line waiting', async () => {
   const cart = makeCart();
   const cartLine = makeCartItem({ cart_id: cart.id, item_options: 'Extra kaas' });
   const order = makeOrder({ cart_id: cart.id });
@@ -82,8 +83,12 @@ it('moves the order lines, carts and cart lines of version 3 into one record per
 
   db = new ShopDb(name);
   const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id)); // read back in key order
-  expect(await db.order_lines.get(order.id)).toEqual({ order_id: order.id, ids: byId.map((line) => line.id), items: byId });
-  expect(await db.cart_parts.get(cart.id)).toEqual({ cart_id: cart.id, ids: [cart.id, cartLine.id], cart, items: [cartLine] });
+  const stored = await db.orders.get(order.id);
+  expect(rowOf(stored!)).toEqual(order);
+  expect(partsOf(stored)).toEqual({ lines: byId, cart, cart_lines: [cartLine] });
+  expect(await db.order_lines.count()).toBe(0);
+  expect(await db.cart_parts.get(cart.id)).toBeUndefined();
+  expect(await db.orders.where('part_ids').equals(cartLine.id).primaryKeys()).toEqual([order.id]);
   expect(await db.cart_parts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
   const detail = await orderDetail(db, order.id);
   expect(detail?.lines.map((line) => [line.item.id, line.options])).toEqual([[lines[0].id, 'Extra kaas'], [lines[1].id, null]]);

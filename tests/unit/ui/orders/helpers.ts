@@ -53,7 +53,7 @@ export function fullOrder(overrides: Partial<OrderRow> = {}) {
     await applyServerRows(db, 'carts', [cart]);
     await applyServerRows(db, 'cart_items', [cartBurger]);
     await db.products.put(burger);
-    await db.orders.put(order);
+    await applyServerRows(db, 'orders', [order]); // takes in the cart that came first
     await applyServerRows(db, 'order_items', items);
   };
   return { order, cart, items, seed };

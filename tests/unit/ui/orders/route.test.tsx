@@ -30,7 +30,7 @@ describe('route to the delivery address', () => {
     await renderApp('/app/orders', {
       seed: async (db) => {
         await applyServerRows(db, 'carts', [cart]);
-        await db.orders.put(makeOrder({ id: ID, cart_id: cart.id, billing_address: 'Elders 1' }));
+        await applyServerRows(db, 'orders', [makeOrder({ id: ID, cart_id: cart.id, billing_address: 'Elders 1' })]);
       },
     });
     await user.click(cardButton(await findCard(NUMBER), /^Route/));
@@ -59,7 +59,7 @@ describe('route to the delivery address', () => {
       seed: (db) => db.orders.put(makeOrder({ id: ID, cart_id: 'c0000000-0000-4000-8000-000000000999' })),
     });
     const card = await findCard(NUMBER);
-    vi.spyOn(db.cart_parts, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
+    vi.spyOn(db.orders, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
     await user.click(cardButton(card, /^Route/));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Fout bij ophalen bezorgadres.');
     expect(open).not.toHaveBeenCalled();
