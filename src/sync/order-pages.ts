@@ -68,7 +68,9 @@ export async function readOrderPage(query: PageQuery, after: OrderKey | null): P
   if (query.or) request = request.or(query.or);
   if (query.placedFrom) request = request.gte('placed_at', query.placedFrom);
   if (query.placedBefore) request = request.lt('placed_at', query.placedBefore);
-  if (after) request = request.or(olderThan(after));
+  // The plain bound lets the (company_id, placed_at) index start at the cursor; the `or` alone is a
+  // filter, so each page would walk every newer order of the window again.
+  if (after) request = request.lte('placed_at', after.placed_at).or(olderThan(after));
   const { data, error, status } = await request.retry(false);
   if (error) throw new RequestError(`reading ${query.what}`, failureOf(error, status));
   const rows = (data ?? []) as unknown as EmbeddedOrder[];
