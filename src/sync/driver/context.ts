@@ -32,4 +32,12 @@ export interface DriverContext {
 export interface PartContext extends DriverContext {
   schedule: Schedule;
   signal: AbortSignal;
+  /**
+   * Until when background work (the history download) holds back: a realtime change is on its way to
+   * the screens, and each history slice would make its write and the screens' reads wait.
+   */
+  quiet: { until: number };
 }
+
+/** How long background work holds back after a realtime change: its nudge, its write, the reads after. */
+export const QUIET_AFTER_CHANGE_MS = 250;

@@ -25,6 +25,11 @@ export function nextSliceSize(size: number, tookMs: number): number {
   return Math.min(SLICE_MAX, 2 * size, Math.max(SLICE_MIN, scaled));
 }
 
+/** How long to wait before the next slice: none, or until the quiet after a realtime change is over. */
+export function pauseBeforeSlice(quiet: { until: number }, now: number): number {
+  return Math.max(0, quiet.until - now);
+}
+
 export class HistoryLoop {
   private readonly ctx: PartContext;
   private running: Promise<void> | null = null;
@@ -51,8 +56,9 @@ export class HistoryLoop {
     return { client: this.ctx.client, db: this.ctx.db, companyId: this.ctx.companyId };
   }
 
+  /** Between slices: lets the page run, and waits while a realtime change reaches the screens. */
   private yieldToPage(): Promise<void> {
-    return new Promise((resolve) => this.ctx.timers.setTimeout(resolve, 0));
+    return new Promise((resolve) => this.ctx.timers.setTimeout(resolve, pauseBeforeSlice(this.ctx.quiet, this.ctx.now())));
   }
 
   private async run(): Promise<void> {

@@ -6,7 +6,8 @@ import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/
 import { OPEN_STATE_INPUTS } from '../../db/meta';
 import { applyServerDeletes } from '../../db/mirror';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
-import type { PartContext } from './context';
+import { ORDER_TABLES } from '../order-pages';
+import { QUIET_AFTER_CHANGE_MS, type PartContext } from './context';
 import { RealtimeRows } from './realtime-rows';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -65,6 +66,8 @@ export class RealtimeFeed {
       return;
     }
     this.rows.add(table, payload.new);
+    // An order change is what staff wait for on screen (a new order's card).
+    if ((ORDER_TABLES as readonly string[]).includes(table)) ctx.quiet.until = ctx.now() + ctx.intervals.nudgeDelayMs + QUIET_AFTER_CHANGE_MS;
     ctx.schedule.after(`nudge:${table}`, ctx.intervals.nudgeDelayMs, () => {
       void this.rows.apply(ctx.db, table).catch((error: unknown) => ctx.log('realtime rows not applied', error));
       this.hooks.pull([table]);

@@ -1,7 +1,7 @@
 // The history download sizes its slices by time (history-loop.ts): every transaction on the orders waits
 // for the slice under way, so a slice that took long makes the next one smaller, a quick one larger.
 import { describe, expect, it } from 'vitest';
-import { SLICE_TARGET_MS, nextSliceSize } from '../../../src/sync/driver/history-loop';
+import { SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice } from '../../../src/sync/driver/history-loop';
 import { sliceOf, type OrderPage } from '../../../src/sync/order-pages';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../../../src/db/rows';
 
@@ -16,6 +16,14 @@ describe('nextSliceSize', () => {
   it('grows when a slice was quick, at most doubling and never beyond 500 orders', () => {
     expect(nextSliceSize(100, SLICE_TARGET_MS / 4)).toBe(200);
     expect(nextSliceSize(400, 0)).toBe(500);
+  });
+});
+
+describe('pauseBeforeSlice', () => {
+  it('goes on at once without a recent order change, and waits out the quiet after one', () => {
+    expect(pauseBeforeSlice({ until: -Infinity }, 1_000)).toBe(0);
+    expect(pauseBeforeSlice({ until: 900 }, 1_000)).toBe(0);
+    expect(pauseBeforeSlice({ until: 1_270 }, 1_000)).toBe(270);
   });
 });
 
