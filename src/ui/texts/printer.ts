@@ -24,6 +24,7 @@ export const printer = {
   serialName: (vendorId: number | null, productId: number | null) =>
     vendorId === null || productId === null ? 'Seriële poort' : `Seriële poort ${hex(vendorId)}:${hex(productId)}`,
   chooseFailed: 'De printer kon niet worden gekozen. Probeer het opnieuw.',
+  saveFailed: 'De instelling kon niet worden opgeslagen. Probeer het opnieuw.',
   baudRate: 'Snelheid (baud)',
   host: 'Adres van de printer',
   hostHint: 'IP-adres of naam, bijvoorbeeld 192.168.1.50. Chrome vraagt de eerste keer toestemming voor het lokale netwerk.',
