@@ -23,7 +23,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const connection = () => screen.getByRole('group', { name: 'Verbinding' });
 
 describe('the Printer screen', () => {
   it('is reached from Instellingen by every signed-in user', async () => {
