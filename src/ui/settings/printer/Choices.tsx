@@ -7,12 +7,14 @@ export type ChoicesProps<T extends string | number> = {
   options: readonly ChoiceOption<T>[];
   value: T;
   onChange(value: T): void;
+  /** The card's heading already says it: the legend is for screen readers only. */
+  hideLegend?: boolean;
 };
 
-export function Choices<T extends string | number>({ legend, name, options, value, onChange }: ChoicesProps<T>) {
+export function Choices<T extends string | number>({ legend, name, options, value, onChange, hideLegend }: ChoicesProps<T>) {
   return (
     <fieldset className="printer__choices">
-      <legend>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={`printer__choice${option.value === value ? ' printer__choice--selected' : ''}`}>
           <input

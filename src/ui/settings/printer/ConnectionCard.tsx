@@ -68,6 +68,7 @@ export function ConnectionCard({ settings }: ConnectionCardProps) {
       <h2 id={headingId}>{t.connection.title}</h2>
       <Choices<PrinterConnection>
         legend={t.connection.title}
+        hideLegend
         name="printer-connection"
         options={options}
         value={settings.connection}
