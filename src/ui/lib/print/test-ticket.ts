@@ -2,13 +2,13 @@
 // wrapped ruler shows the wrong width was chosen), the connection, the time and a euro sign (the
 // codepage). Laid out by the same Paper as the order tickets, and as HTML for the browser window.
 import type { PrinterConnection } from '../../../db/printer-settings-types';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 import type { Paper } from './escpos-paper';
 import { html } from './html';
 import { COLUMNS, type PaperWidth } from './paper-width';
 import { ticketDocument } from './ticket-document';
 
-const t = texts.printer;
+const t = printerTexts;
 
 export interface TestTicket {
   shopName: string;

@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 import type { PrinterSettings } from '../../../db/printer-settings-types';
 import { Toggle } from '../../components/Toggle';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 import { save } from './save';
 
-const t = texts.printer;
+const t = printerTexts;
 
 export type AutoCardProps = { settings: PrinterSettings };
 

@@ -6,12 +6,12 @@ import { SERIAL_BAUD_RATES } from '../../../db/printer-settings-types';
 import { chooseSerialPort } from '../../lib/print/connections/serial';
 import { chooseUsbPrinter } from '../../lib/print/connections/usb';
 import { serialApi, usbApi } from '../../lib/print/connections/web-devices';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 import { Choices } from './Choices';
 import { HostField } from './HostField';
 import { save } from './save';
 
-const t = texts.printer;
+const t = printerTexts;
 
 export type ConnectionCardProps = { settings: PrinterSettings };
 

@@ -1,9 +1,9 @@
 // The network printer's address: typed, checked and saved with Opslaan (not on every key stroke).
 import { useId, useState, type FormEvent } from 'react';
 import { normalizeHost, savePrinterSettings } from '../../../db/printer-settings';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 
-const t = texts.printer;
+const t = printerTexts;
 
 export type HostFieldProps = { host: string | null };
 

@@ -1,11 +1,11 @@
 // Papier en printertaal: 58 or 80 mm, ESC/POS or StarPRNT (the two the encoder offers for these printers).
 import { useId, useState } from 'react';
 import type { PrinterSettings } from '../../../db/printer-settings-types';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 import { Choices } from './Choices';
 import { save } from './save';
 
-const t = texts.printer;
+const t = printerTexts;
 
 export type PaperCardProps = { settings: PrinterSettings };
 

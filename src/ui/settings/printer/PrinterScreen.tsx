@@ -4,7 +4,7 @@
 import { usePrinterSettings } from '../../../db/printer-settings';
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 import { AutoCard } from './AutoCard';
 import { ConnectionCard } from './ConnectionCard';
 import { PaperCard } from './PaperCard';
@@ -16,7 +16,7 @@ export function PrinterScreen() {
   return (
     <section className="screen printer">
       <BackLink to="/app/settings" />
-      <h1>{texts.printer.title}</h1>
+      <h1>{printerTexts.title}</h1>
       {settings && (
         <div className="printer__cards">
           <SectionBoundary name="printer-connection">

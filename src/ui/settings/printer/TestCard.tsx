@@ -6,8 +6,9 @@ import { useSession } from '../../../db/session';
 import { formatTime } from '../../../domain/format';
 import { PRINTER_FAILURES, type PrinterFailure } from '../../lib/print/print-types';
 import { texts } from '../../texts';
+import { printer as printerTexts } from '../../texts/printer';
 
-const t = texts.printer;
+const t = printerTexts;
 
 const isFailure = (code: string): code is PrinterFailure => (PRINTER_FAILURES as readonly string[]).includes(code);
 
