@@ -2,7 +2,8 @@
 // "Afgedrukt om HH:MM" or the printer's failure in Dutch. The print code loads on the first click.
 import { useId, useState } from 'react';
 import { usePrinterTestResult } from '../../../db/printer-settings';
-import { useSession } from '../../../db/session';
+import { appDb } from '../../../db/database';
+import { loadSession } from '../../../db/session';
 import { formatTime } from '../../../domain/format';
 import { PRINTER_FAILURES, type PrinterFailure } from '../../lib/print/print-types';
 import { texts } from '../../texts';
@@ -15,12 +16,13 @@ const isFailure = (code: string): code is PrinterFailure => (PRINTER_FAILURES as
 export function TestCard() {
   const headingId = useId();
   const result = usePrinterTestResult();
-  const shopName = useSession()?.companyName || texts.common.brand;
   const [busy, setBusy] = useState(false);
 
   const onTest = async () => {
     setBusy(true);
     try {
+      // Read at the click, not from a hook that may still be loading: the ticket names the shop.
+      const shopName = (await loadSession(appDb()))?.companyName || texts.common.brand;
       const { testPrint } = await import('../../lib/print/send');
       await testPrint(shopName);
     } finally {
