@@ -29,7 +29,17 @@ interface Rendering {
   html(settings: PrinterSettings): Promise<string>;
 }
 
-async function deliver(rendering: Rendering, options: SendOptions): Promise<PrintOutcome> {
+// One job at a time on this page: a kitchen ticket and a customer receipt sent together would otherwise
+// both open the same USB device or serial port, and the second would be refused.
+let lastJob: Promise<unknown> = Promise.resolve();
+
+function deliver(rendering: Rendering, options: SendOptions): Promise<PrintOutcome> {
+  const job = lastJob.then(() => deliverNow(rendering, options));
+  lastJob = job;
+  return job;
+}
+
+async function deliverNow(rendering: Rendering, options: SendOptions): Promise<PrintOutcome> {
   try {
     const settings = options.settings ?? await readPrinterSettings();
     const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
