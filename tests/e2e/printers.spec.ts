@@ -41,7 +41,7 @@ test('@print Testafdruk on a USB printer: the paper says the shop, the width and
   await expect(page.getByText('Gekozen: EPSON TM-T20III')).toBeVisible();
 
   for (const [width, columns] of [[80, 48], [58, 32]] as const) {
-    await page.getByRole('radio', { name: `${width} mm` }).check();
+    await choose(page, `${width} mm`);
     await clearPrinter(page, 'usb');
     await testPrint(page);
     await expect(lastResult(page)).toHaveText(/^Afgedrukt om \d\d:\d\d$/);
