@@ -42,6 +42,8 @@ class SerialLink implements ByteLink {
   readonly #received: number[] = [];
   #inflight: Promise<void> | null = null;
   #error: unknown = null;
+  /** The writer of a write still under way (one the printer never took in before the timeout). */
+  #writer: WritableStreamDefaultWriter<Uint8Array> | null = null;
 
   constructor(port: SerialPortLike) {
     this.#port = port;
@@ -54,9 +56,11 @@ class SerialLink implements ByteLink {
   async write(bytes: Uint8Array): Promise<void> {
     if (!this.#port.writable) throw Object.assign(new Error('the serial port cannot be written'), { name: 'NetworkError' });
     const writer = this.#port.writable.getWriter();
+    this.#writer = writer;
     try {
       await writer.write(bytes);
     } finally {
+      this.#writer = null;
       writer.releaseLock();
     }
   }
@@ -84,7 +88,14 @@ class SerialLink implements ByteLink {
   }
 
   async close(): Promise<void> {
-    // Cancelling ends a read that still waits; the port closes only with its streams unlocked.
+    // Cancelling ends a read that still waits, aborting a write that still waits; the port closes
+    // only with its streams unlocked, and a port left open would refuse the next job.
+    const writer = this.#writer;
+    if (writer) {
+      // Not awaited: a stream's abort waits for the write under way, which is the one that hangs.
+      void writer.abort().catch(() => undefined);
+      writer.releaseLock();
+    }
     await this.#reader?.cancel().catch(() => undefined);
     this.#reader?.releaseLock();
     await this.#port.close().catch(() => undefined);
