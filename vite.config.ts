@@ -74,14 +74,16 @@ export default defineConfig({
         // after the first in one chunk (with the modules only they use), the shell's after-first-screen
         // parts in another. The first screen, the sign-in screen, the receipt renderer and the push
         // subscribe flow keep their own, so they load only when used (the Pushmeldingen card's check of
-        // what the browser supports goes with the screens). Dependencies stay where they were.
+        // what the browser supports goes with the screens). Dependencies stay where they were. The printer
+        // settings and texts go with the screens too: in a chunk of their own, the screens chunk and theirs
+        // imported each other, and opening /app/settings/printer directly read them before they were set.
         codeSplitting: {
           groups: [
             // Small modules index.html and the lazy chunks share go with Dexie's chunk (loaded up front anyway)
             // and the later ones with each other: a chunk of a few hundred bytes compresses badly.
             { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta)\.|domain[\\/]amsterdam-time\.)/ },
             { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/]devices|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
-            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours)\.)/ },
+            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours|printer-settings)|ui[\\/]texts[\\/]printer\.)/ },
             { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/]ui[\\/](link-alarm[\\/]|alert[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport))/ },
           ],
         },

@@ -55,6 +55,7 @@ const SCREENS: [name: string, path: string, heading: string][] = [
   ['general settings', '/app/settings/general', 'Algemene Instellingen'],
   ['product status', '/app/settings/product-status', 'Productstatus'],
   ['notifications', '/app/settings/notifications', 'Meldingen'],
+  ['printer', '/app/settings/printer', 'Printer'],
   ['info', '/app/settings/info', 'Info & Support'],
 ];
 

@@ -23,17 +23,17 @@ test('signed out, a path the router never saw (history.pushState) is sent to / b
 const EXPECTED: Record<Account, { tabs: string[]; settings: string[]; denied: string[] }> = {
   eigenaar: {
     tabs: ['Dashboard', 'Orders', 'Producten', 'Instellingen'],
-    settings: ['Account', 'Productstatus', 'Openingstijden', 'Meldingen', 'Info & Support'],
+    settings: ['Account', 'Productstatus', 'Openingstijden', 'Meldingen', 'Printer', 'Info & Support'],
     denied: [],
   },
   manager: {
     tabs: ['Dashboard', 'Orders', 'Instellingen'],
-    settings: ['Account', 'Productstatus', 'Openingstijden', 'Meldingen', 'Info & Support'],
+    settings: ['Account', 'Productstatus', 'Openingstijden', 'Meldingen', 'Printer', 'Info & Support'],
     denied: ['/app/products'],
   },
   keuken: {
     tabs: ['Dashboard', 'Orders', 'Instellingen'],
-    settings: ['Account', 'Meldingen', 'Info & Support'],
+    settings: ['Account', 'Meldingen', 'Printer', 'Info & Support'],
     denied: ['/app/products'],
   },
 };

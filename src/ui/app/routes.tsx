@@ -22,12 +22,13 @@ const AccountSettings = lazyScreen(() => import('../settings/account/AccountSett
 const GeneralSettings = lazyScreen(() => import('../settings/GeneralSettings').then((m) => m.GeneralSettings));
 const OpeningHours = lazyScreen(() => import('../settings/opening-hours/OpeningHours').then((m) => m.OpeningHours));
 const NotificationSettings = lazyScreen(() => import('../settings/notifications/NotificationSettings').then((m) => m.NotificationSettings));
+const PrinterScreen = lazyScreen(() => import('../settings/printer/PrinterScreen').then((m) => m.PrinterScreen));
 const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
 
 // Once the first screen shows its data, the others load in the background (precached offline).
 void afterFirstScreen(3000).then(() => {
   for (const screen of [Login, Orders, ProductsPlaceholder, ProductStatus, SettingsHome, AccountSettings,
-    GeneralSettings, OpeningHours, NotificationSettings, InfoSupport]) void screen.preload();
+    GeneralSettings, OpeningHours, NotificationSettings, PrinterScreen, InfoSupport]) void screen.preload();
 });
 
 const HOME = '/app/dashboard';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
                   { path: 'product-status', element: <ProductStatus /> },
                   { path: 'opening-hours', element: <OpeningHours /> },
                   { path: 'notifications', element: <NotificationSettings /> },
+                  { path: 'printer', element: <PrinterScreen /> },
                   { path: 'info', element: <InfoSupport /> },
                   { path: '*', element: <Navigate to="/app/settings" replace /> },
                 ],

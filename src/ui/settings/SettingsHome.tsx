@@ -1,4 +1,4 @@
-// Settings home (spec section 2): Account, Meldingen and Info & Support always; Productstatus and
+// Settings home (spec section 2): Account, Meldingen, Printer (issue 16) and Info & Support always; Productstatus and
 // Openingstijden with their permissions. The routes themselves are not gated (as the spec says).
 import { Link } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
@@ -13,6 +13,7 @@ export function SettingsHome() {
     { to: 'product-status', ...t.productStatus, show: permissions.can_change_product_status },
     { to: 'opening-hours', ...t.openingHours, show: permissions.can_manage_settings },
     { to: 'notifications', ...t.notifications, show: true },
+    { to: 'printer', ...t.printer, show: true },
     { to: 'info', ...t.info, show: true },
   ];
   return (

@@ -1,5 +1,6 @@
 // Every Dutch text of the app in one typed catalogue, verbatim from the specification where it gives
-// one. Each area keeps its part in texts/<area>.ts; texts/errors.ts words what src/db and src/sync
+// one. Each area keeps its part in texts/<area>.ts (texts/printer.ts is imported on its own, so the
+// first screen does not carry the Printer screen's texts); texts/errors.ts words what src/db and src/sync
 // report as kinds and codes (refused changes, conflicts, failed sign-ins).
 import { common } from './common';
 import { shell } from './shell';

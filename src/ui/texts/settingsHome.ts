@@ -5,5 +5,6 @@ export const settingsHome = {
   productStatus: { title: 'Productstatus', hint: 'Zichtbaarheid en voorraad van producten' },
   openingHours: { title: 'Openingstijden', hint: 'Openingstijden, drukte modus en sluiting' },
   notifications: { title: 'Meldingen', hint: 'Geluid bij nieuwe bestellingen' },
+  printer: { title: 'Printer', hint: 'Bonprinter, papier en automatisch afdrukken' },
   info: { title: 'Info & Support', hint: 'Versie, hulp en privacybeleid' },
 } as const;

@@ -63,5 +63,6 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'notifications', signedIn: true, show: (page) => goTo(page, '/app/settings/notifications', 'Meldingen') },
+  { name: 'printer', signedIn: true, show: (page) => goTo(page, '/app/settings/printer', 'Printer') },
   { name: 'info', signedIn: true, show: (page) => goTo(page, '/app/settings/info', /Info/) },
 ];

@@ -1,8 +1,8 @@
 // A ticket being laid out for an ESC/POS or StarPRNT printer, on top of the encoder library (which
-// makes the printer's commands and the codepage bytes). Layout code never touches the encoder: every
+// makes the printer's commands and the codepage bytes), or for an Epson ePOS-Print printer (whose XML
+// takes the same few commands: connections/epos-xml.ts). Layout code never touches either: every
 // piece of text goes through printable-text first, so no order text can become a printer command.
 // Lines are wrapped and aligned here, in characters, so the paper says the same on 58 and 80 mm.
-import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { printableLines, wrapLine } from './printable-text';
 
 export type PaperAlign = 'left' | 'center' | 'right';
@@ -21,11 +21,20 @@ function aligned(line: string, width: number, align: PaperAlign): string {
   return line;
 }
 
+/** The commands layout uses: ReceiptPrinterEncoder has them, and so does the ePOS-Print XML writer. */
+export interface PaperSink {
+  bold(on: boolean): unknown;
+  size(width: number, height: number): unknown;
+  line(text: string): unknown;
+  newline(count: number): unknown;
+  cut(): unknown;
+}
+
 export class Paper {
-  readonly #encoder: ReceiptPrinterEncoder;
+  readonly #encoder: PaperSink;
   readonly columns: number;
 
-  constructor(encoder: ReceiptPrinterEncoder, columns: number) {
+  constructor(encoder: PaperSink, columns: number) {
     this.#encoder = encoder;
     this.columns = columns;
   }
@@ -71,9 +80,9 @@ export class Paper {
     return this.#emit([''], {});
   }
 
-  /** The bytes for the printer: a few lines of feed, so the last line clears the cutter, and a cut. */
-  finish(): Uint8Array {
-    this.#encoder.newline(4).cut();
-    return this.#encoder.encode();
+  /** The end of the ticket: a few lines of feed, so the last line clears the cutter, and a cut. */
+  finish(): void {
+    this.#encoder.newline(4);
+    this.#encoder.cut();
   }
 }

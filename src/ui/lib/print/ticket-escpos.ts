@@ -81,13 +81,23 @@ function customer(paper: Paper, ticket: CustomerTicket, shopName: string): void 
   paper.rule().text(t.receipt.thanks, { align: 'center' });
 }
 
-/** The printer's bytes for one ticket: initialise, codepage, the ticket, feed and cut. */
-export async function ticketEscPos(ticket: Ticket, shopName: string, options: EscPosOptions): Promise<Uint8Array> {
+/** Lays one ticket out on the paper, feed and cut included (ESC/POS bytes or ePOS-Print XML). */
+export function layTicket(paper: Paper, ticket: Ticket, shopName: string): void {
+  if (ticket.kind === 'kitchen') kitchen(paper, ticket);
+  else customer(paper, ticket, shopName);
+  paper.finish();
+}
+
+/** The printer's bytes for whatever `lay` puts on the paper: initialise, codepage, the layout. */
+export async function escPosBytes(lay: (paper: Paper) => void, options: EscPosOptions): Promise<Uint8Array> {
   const { default: ReceiptPrinterEncoder } = await import('@point-of-sale/receipt-printer-encoder');
   const columns = COLUMNS[options.width];
   const encoder = new ReceiptPrinterEncoder({ language: options.language ?? 'esc-pos', columns });
-  const paper = new Paper(encoder.initialize().codepage(CODEPAGE), columns);
-  if (ticket.kind === 'kitchen') kitchen(paper, ticket);
-  else customer(paper, ticket, shopName);
-  return paper.finish();
+  lay(new Paper(encoder.initialize().codepage(CODEPAGE), columns));
+  return encoder.encode();
+}
+
+/** The printer's bytes for one ticket: initialise, codepage, the ticket, feed and cut. */
+export function ticketEscPos(ticket: Ticket, shopName: string, options: EscPosOptions): Promise<Uint8Array> {
+  return escPosBytes((paper) => layTicket(paper, ticket, shopName), options);
 }
