@@ -12,7 +12,7 @@ export const timing = {
   busy: {
     dialogTitle: 'Drukte modus aanzetten',
     minutesLegend: 'Hoeveel minuten extra?',
-    minutes: (n: number) => `${n} minuten`,
+    minutes: (n: number) => `+${n} minuten`,
     untilLegend: 'Tot wanneer?',
     until: { m30: '30 minuten', h1: '1 uur', h2: '2 uur', restOfDay: 'Rest van vandaag', indefinite: 'Onbepaald' },
     confirm: 'Aanzetten',
