@@ -1,5 +1,7 @@
 // Texts of issue 17: "until" choices for sold out, busy mode and closure, the default ready times,
 // the "Klaar over" choice at accept, "Vertraging", and the due times and countdowns on order cards.
+import { ACTION_ERRORS } from './errors';
+
 export const timing = {
   untilTitle: 'Tot wanneer?',
   cancel: 'Annuleren',
@@ -36,7 +38,7 @@ export const timing = {
     delivery: 'Bezorgen',
     pickup: 'Afhalen',
     minutes: (n: number) => `${n} minuten`,
-    failed: 'Kon bereidingstijd niet wijzigen.',
+    failed: ACTION_ERRORS.readyMinutes,
   },
   accept: {
     label: 'Klaar over',
@@ -49,7 +51,7 @@ export const timing = {
     choice: (n: number) => `+${n} min`,
     choiceLabel: (n: number, number: string) => `${n} minuten vertraging voor ${number}`,
     close: 'Sluiten',
-    failed: 'Kon vertraging niet opslaan. Probeer opnieuw.',
+    failed: ACTION_ERRORS.orderDelay,
   },
   due: {
     promised: 'Klaar om',
