@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeShopSettings } from '../../../fixtures/rows';
-import { NOW, findCard, fixClock } from './helpers';
+import { NOW, fakePrintWindow, findCard, fixClock, fullOrder } from './helpers';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000).toISOString();
 const id = (n: number) => `f0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
@@ -96,5 +96,21 @@ describe('ready time at accept and Vertraging', () => {
     });
     await user.click(within(await findCard('#00000025')).getByRole('button', { name: 'Accepteren' }));
     await waitFor(async () => expect((await db.orders.get(id(25)))?.promised_at).toBe(minutes(25)));
+  });
+});
+
+describe('printing the due time', () => {
+  it('Accepteren en printen uses the Klaar over choice, and the receipt shows the promised time', async () => {
+    const printWindow = fakePrintWindow();
+    vi.spyOn(window, 'open').mockReturnValue(printWindow.window);
+    const user = userEvent.setup();
+    const { order, seed } = fullOrder({ id: id(30), status: 'created', placed_at: minutes(-1) });
+    const { db } = await renderApp('/app/orders', { seed });
+    const card = await findCard('#00000030');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Klaar over' }), '30 min');
+    await user.click(within(card).getByRole('button', { name: 'Accepteren en printen' }));
+    await waitFor(() => expect(printWindow.print).toHaveBeenCalled());
+    expect((await db.orders.get(order.id))?.promised_at).toBe(minutes(30));
+    expect(printWindow.html()).toContain('<span>Toegezegd</span><span>15-01-2025 13:30</span>');
   });
 });
