@@ -46,11 +46,6 @@ export function useCompany(db: ShopDb = appDb()): CompanyRow | null | undefined 
   return useLiveQuery(() => companyRow(db), [db]);
 }
 
-/** Busy mode (companies.is_busy); undefined while loading. */
-export function useBusyMode(db: ShopDb = appDb()): boolean | undefined {
-  return useLiveQuery(() => companyRow(db).then((company) => company?.is_busy ?? false), [db]);
-}
-
 /** The latest admin app version the server announces, null when unknown. */
 export function useLatestVersion(db: ShopDb = appDb()): string | null | undefined {
   return useLiveQuery(() => companyRow(db).then((company) => company?.latest_admin_version ?? null), [db]);
