@@ -12,6 +12,7 @@ type ClosureChoice = 'nextOpening' | 'atTime' | 'indefinite';
 
 /** Half hours offered for "Tot een tijd": a day and a night ahead. */
 const GRID_CHOICES = 48;
+const LEAD_MS = 60_000;
 
 export type ClosureDialogProps = {
   /** The closure's end as ISO, or null for Onbepaald. */
@@ -22,9 +23,10 @@ export type ClosureDialogProps = {
 export function ClosureDialog({ onChoose, onCancel }: ClosureDialogProps) {
   const t = texts.timing.closure;
   const selectId = useId();
-  // Offered from the clock as the dialog opens: every choice lies ahead, as the database insists.
+  // Offered from the clock as the dialog opens, a minute on: every choice still lies ahead when it
+  // reaches the server, as the database insists.
   const [now] = useState(() => Date.now());
-  const [times] = useState(() => gridTimesAfter(new Date(now), GRID_CHOICES).map((at) => at.toISOString()));
+  const [times] = useState(() => gridTimesAfter(new Date(now + LEAD_MS), GRID_CHOICES).map((at) => at.toISOString()));
   const [picking, setPicking] = useState(false);
   const [time, setTime] = useState(times[0]);
 

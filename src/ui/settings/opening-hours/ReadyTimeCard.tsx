@@ -56,7 +56,8 @@ type ReadySelectProps = { label: string; value: number; onChange(minutes: number
 function ReadySelect({ label, value, onChange }: ReadySelectProps) {
   const id = useId();
   // A value set elsewhere that is not in the list is still shown as it is.
-  const choices = READY_MINUTE_SETTINGS.includes(value as never) ? READY_MINUTE_SETTINGS : [...READY_MINUTE_SETTINGS, value];
+  const listed: readonly number[] = READY_MINUTE_SETTINGS;
+  const choices = listed.includes(value) ? listed : [...listed, value].sort((a, b) => a - b);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
