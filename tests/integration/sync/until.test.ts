@@ -10,7 +10,8 @@ import { acceptOrder, delayOrder } from '../../../src/db/orders';
 import { setProductInStock } from '../../../src/db/products';
 import { setReadyMinutes } from '../../../src/db/ready-time';
 import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop';
-import { gridTimesAfter } from '../../../src/domain/until';
+import { openState } from '../../../src/db/shop';
+import { busyStateAt, gridTimesAfter, isSoldOutAt } from '../../../src/domain/until';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
 
 let stack: Stack;
@@ -117,5 +118,33 @@ describe('until choices reach the server', () => {
     await drained();
     expect(await serverRow('select ready_minutes_delivery from shop_settings where company_id = $1', [KMFC_COMPANY_ID]))
       .toEqual({ ready_minutes_delivery: 35 });
+  });
+});
+
+describe('until times set elsewhere reach this device, and end here by its own clock', () => {
+  it('a product, busy mode and a closure set on the server come down with their ends', async () => {
+    const id = productId('201');
+    const [{ sold, busy, closed }] = await stack.sql<{ sold: Date; busy: Date; closed: Date }>(
+      `select now() + interval '1 hour' as sold, now() + interval '2 hours' as busy,
+              to_timestamp(ceil(extract(epoch from now() + interval '1 hour') / 1800) * 1800) as closed`, []);
+    await stack.sql(`update products set is_sold_out = true, sold_out_until = $2 where id = $1`, [id, sold]);
+    await stack.sql(`update companies set is_busy = true, busy_extra_minutes = 45, busy_until = $2 where id = $1`, [KMFC_COMPANY_ID, busy]);
+    await stack.sql(`update shop_status set is_closed = true, closed_until = $2 where company_id = $1`, [KMFC_COMPANY_ID, closed]);
+
+    await waitFor(async () => ms((await device.db.products.get(id))?.sold_out_until) === sold.getTime(), 10_000, 'the product');
+    await waitFor(async () => ms((await device.db.companies.get(KMFC_COMPANY_ID))?.busy_until) === busy.getTime(), 10_000, 'busy mode');
+    await waitFor(async () => ms((await device.db.shop_status.toCollection().first())?.closed_until) === closed.getTime(), 10_000, 'the closure');
+
+    const product = await device.db.products.get(id);
+    expect(product && isSoldOutAt(product, new Date(sold.getTime() - 1))).toBe(true);
+    expect(product && isSoldOutAt(product, sold)).toBe(false);
+    const company = await device.db.companies.get(KMFC_COMPANY_ID);
+    expect(busyStateAt(company, new Date(busy.getTime() - 1))).toMatchObject({ isBusy: true, extraMinutes: 45 });
+    expect(busyStateAt(company, busy).isBusy).toBe(false);
+    // Judged later than the server's last answer: computed here, open or closed by the hours only.
+    expect(await openState(device.db, closed.getTime() - 1)).toMatchObject({ is_open: false, source: 'shop_status' });
+    expect((await openState(device.db, closed.getTime())).source).not.toBe('shop_status');
+
+    await stack.sql(`update shop_status set is_closed = false where company_id = $1`, [KMFC_COMPANY_ID]);
   });
 });
