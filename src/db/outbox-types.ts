@@ -6,7 +6,7 @@
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
-  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff';
+  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
 export type OutboxEntity =

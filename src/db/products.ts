@@ -43,15 +43,16 @@ export function useProducts(term = '', db: ShopDb = appDb()): ProductWithCategor
 
 export type ProductActionResult = { ok: true } | { ok: false; reason: 'not-found' };
 
-async function setField(
-  db: ShopDb, id: string, field: 'is_active' | 'is_sold_out', value: boolean,
-  action: 'productVisibility' | 'productStock',
+type ProductFields = Pick<ProductRow, 'is_active'> | Pick<ProductRow, 'is_sold_out' | 'sold_out_until'>;
+
+async function setFields(
+  db: ShopDb, id: string, fields: ProductFields, action: 'productVisibility' | 'productStock',
 ): Promise<ProductActionResult> {
   return db.transaction('rw', [db.products, db.outbox, db.meta], async () => {
     const product = await db.products.get(id);
     if (!product) return { ok: false, reason: 'not-found' } as const;
-    await enqueue(db, { entity: 'products', key: `products:${id}`, row_id: id, kind: 'patch', action, payload: { [field]: value } });
-    await db.products.put({ ...product, [field]: value });
+    await enqueue(db, { entity: 'products', key: `products:${id}`, row_id: id, kind: 'patch', action, payload: { ...fields } });
+    await db.products.put({ ...product, ...fields });
     return { ok: true } as const;
   });
 }
@@ -61,10 +62,17 @@ async function setField(
  * unsent merge into one change; a refusal by the server puts the server's value back.
  */
 export function setProductVisible(id: string, visible: boolean, db: ShopDb = appDb()): Promise<ProductActionResult> {
-  return setField(db, id, 'is_active', visible, 'productVisibility');
+  return setFields(db, id, { is_active: visible }, 'productVisibility');
 }
 
-/** Marks a product in stock or sold out (is_sold_out = !inStock); offline and refusals as above. */
-export function setProductInStock(id: string, inStock: boolean, db: ShopDb = appDb()): Promise<ProductActionResult> {
-  return setField(db, id, 'is_sold_out', !inStock, 'productStock');
+/**
+ * Marks a product in stock or sold out (is_sold_out = !inStock), sold out until `soldOutUntil` (ISO;
+ * null = until switched back, issue 17). Offline and refusals as above. sold_out_until is always sent,
+ * so a merged change never keeps an earlier end; in stock clears it (as the server's trigger does).
+ * After the end the product counts as in stock everywhere (domain/until.ts isSoldOutAt).
+ */
+export function setProductInStock(
+  id: string, inStock: boolean, db: ShopDb = appDb(), soldOutUntil: string | null = null,
+): Promise<ProductActionResult> {
+  return setFields(db, id, { is_sold_out: !inStock, sold_out_until: inStock ? null : soldOutUntil }, 'productStock');
 }

@@ -2,6 +2,7 @@
 // single shop_status row (manual closure with reason), shop settings, and whether the shop is open now.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { computeIsOpen, type IsOpenSource } from '../domain/is-open';
+import { isClosedAt, untilMs } from '../domain/until';
 import { appDb, type ShopDb } from './database';
 import { getMeta, markOpenInputsChanged, OPEN_STATE_INPUTS } from './meta';
 import { ACTIVE_STATES } from './outbox-types';
@@ -19,10 +20,17 @@ export async function companyRow(db: ShopDb): Promise<CompanyRow | null> {
   return (await db.companies.get(session.companyId)) ?? null;
 }
 
+export interface ShopStatusState {
+  is_closed: boolean;
+  exception_note: string;
+  /** The closure's end (issue 17); null = until reopened. A past one means the closure is over. */
+  closed_until: string | null;
+}
+
 /** The shop's closure state; no row on the server means open with an empty note (PGRST116). */
-export async function shopStatus(db: ShopDb): Promise<{ is_closed: boolean; exception_note: string }> {
+export async function shopStatus(db: ShopDb): Promise<ShopStatusState> {
   const row = await db.shop_status.toCollection().first();
-  return { is_closed: row?.is_closed ?? false, exception_note: row?.exception_note ?? '' };
+  return { is_closed: row?.is_closed ?? false, exception_note: row?.exception_note ?? '', closed_until: row?.closed_until ?? null };
 }
 
 export async function shopSettings(db: ShopDb): Promise<ShopSettingsRow | null> {
@@ -38,17 +46,12 @@ export function useCompany(db: ShopDb = appDb()): CompanyRow | null | undefined 
   return useLiveQuery(() => companyRow(db), [db]);
 }
 
-/** Busy mode (companies.is_busy); undefined while loading. */
-export function useBusyMode(db: ShopDb = appDb()): boolean | undefined {
-  return useLiveQuery(() => companyRow(db).then((company) => company?.is_busy ?? false), [db]);
-}
-
 /** The latest admin app version the server announces, null when unknown. */
 export function useLatestVersion(db: ShopDb = appDb()): string | null | undefined {
   return useLiveQuery(() => companyRow(db).then((company) => company?.latest_admin_version ?? null), [db]);
 }
 
-export function useShopStatus(db: ShopDb = appDb()): { is_closed: boolean; exception_note: string } | undefined {
+export function useShopStatus(db: ShopDb = appDb()): ShopStatusState | undefined {
   return useLiveQuery(() => shopStatus(db), [db]);
 }
 
@@ -69,23 +72,28 @@ export const SERVER_OPEN_STATE_TTL_MS = 45_000;
  * since, else computed locally by the same rules as fn_is_open, so the top bar stays right offline.
  */
 export async function openState(db: ShopDb, now: number): Promise<OpenState> {
-  const [server, changedAt, queued] = await Promise.all([
+  const [server, changedAt, queued, status] = await Promise.all([
     getMeta(db, 'open_state'), getMeta(db, 'open_inputs_changed_at'),
     // The server cannot have counted a change it has not received yet (rule 8: pending edits win).
     db.outbox.where('state').anyOf(ACTIVE_STATES as string[])
       .filter((entry) => (OPEN_STATE_INPUTS as readonly string[]).includes(entry.entity)).count(),
+    db.shop_status.toCollection().first(),
   ]);
+  // A closure that ended since the server answered: the answer is out of date at that very moment.
+  const closureEnd = status?.is_closed ? untilMs(status.closed_until) : null;
+  const endedSinceAnswer = server !== undefined && closureEnd !== null && server.checked_at < closureEnd && closureEnd <= now;
   if (server && queued === 0 && now - server.checked_at < SERVER_OPEN_STATE_TTL_MS &&
-      server.checked_at >= (changedAt ?? 0)) {
+      server.checked_at >= (changedAt ?? 0) && !endedSinceAnswer) {
     return { is_open: server.is_open, source: server.source, origin: 'server', checkedAt: server.checked_at };
   }
-  const [hours, status, settings, lastSeen] = await Promise.all([
-    db.opening_hours.toArray(), db.shop_status.toCollection().first(), shopSettings(db), lastDeviceSeenAt(db),
+  const [hours, settings, lastSeen] = await Promise.all([
+    db.opening_hours.toArray(), shopSettings(db), lastDeviceSeenAt(db),
   ]);
   const local = computeIsOpen({
     hours,
     isManuallyClosed: settings?.is_manually_closed ?? false,
     shopStatusClosed: status ? status.is_closed : null,
+    shopStatusClosedUntil: status?.closed_until ?? null,
     at: new Date(now),
     autoCloseWithoutDevice: settings?.auto_close_without_device ?? false,
     lastDeviceSeenAt: lastSeen,
@@ -107,16 +115,33 @@ export function useOpenState(nowMs: number, db: ShopDb = appDb()): OpenState | u
   return useLiveQuery(() => openState(db, nowMs), [db, nowMs]);
 }
 
-/** Turns busy mode on or off. Offline and on refusal: as the product toggles (merged; rolled back). */
-export async function setBusyMode(on: boolean, db: ShopDb = appDb()): Promise<void> {
+/** What staff chose when switching busy mode on (issue 17); both null: the spec's plain switch. */
+export interface BusyChoice {
+  /** 10, 20, 30, 45 or 60 (the database refuses others). */
+  extraMinutes: number | null;
+  /** ISO time busy mode ends by itself; null = until switched off. */
+  until: string | null;
+}
+
+/**
+ * Turns busy mode on (with extra minutes and an end, when chosen) or off. Offline and on refusal: as
+ * the product toggles (merged; rolled back). Every change sends all three fields, so a merged change
+ * never keeps an earlier end; switching off clears them (as the server's trigger does).
+ */
+export async function setBusyMode(on: boolean, db: ShopDb = appDb(), choice?: BusyChoice): Promise<void> {
+  const fields = {
+    is_busy: on,
+    busy_extra_minutes: on ? (choice?.extraMinutes ?? null) : null,
+    busy_until: on ? (choice?.until ?? null) : null,
+  };
   await db.transaction('rw', [db.companies, db.outbox, db.meta], async () => {
     const company = await companyRow(db);
     if (!company) throw new Error('The company record is not loaded yet.');
     await enqueue(db, {
       entity: 'companies', key: `companies:${company.id}`, row_id: company.id, kind: 'patch', action: 'busyMode',
-      payload: { is_busy: on },
+      payload: fields,
     });
-    await db.companies.put({ ...company, is_busy: on });
+    await db.companies.put({ ...company, ...fields });
   });
 }
 
@@ -144,7 +169,7 @@ export class ReasonTooLongError extends RangeError {
 }
 
 async function putShopStatus(
-  db: ShopDb, isClosed: boolean, note: string | null, action: 'closure' | 'closureReason',
+  db: ShopDb, isClosed: boolean, note: string | null, action: 'closure' | 'closureReason', closedUntil: string | null,
 ): Promise<boolean> {
   const trimmed = note?.trim() ? note.trim() : null;
   if (trimmed && trimmed.length > CLOSURE_REASON_MAX) throw new ReasonTooLongError(trimmed.length);
@@ -153,7 +178,10 @@ async function putShopStatus(
     const existing: ShopStatusRow | undefined = await db.shop_status.toCollection().first();
     // A reason belongs to a closed shop: read and written in this one transaction, so a reason saved
     // as the field loses focus to the 'open' switch can never close the shop again after it opened.
-    if (action === 'closureReason' && !existing?.is_closed) return false;
+    // A closure that ended by itself counts as open here too.
+    if (action === 'closureReason' && !isClosedAt(existing, new Date(db.env.now()))) return false;
+    // The reason keeps the closure's end; every payload names it, so a merge never keeps an old one.
+    const until = !isClosed ? null : action === 'closureReason' ? (existing?.closed_until ?? null) : closedUntil;
     // A row made here is named in the entry, so a refusal with no server row removes it again.
     const base = existing ?? {
       id: db.env.uuid(), company_id: session?.companyId ?? '', created_at: new Date(db.env.now()).toISOString(),
@@ -161,20 +189,23 @@ async function putShopStatus(
     };
     await enqueue(db, {
       entity: 'shop_status', key: 'shop_status', row_id: base.id, kind: 'shop_status', action,
-      payload: { is_closed: isClosed, exception_note: trimmed },
+      payload: { is_closed: isClosed, exception_note: trimmed, closed_until: until },
     });
-    await db.shop_status.put({ ...base, is_closed: isClosed, exception_note: trimmed });
+    await db.shop_status.put({ ...base, is_closed: isClosed, exception_note: trimmed, closed_until: until });
     await markOpenInputsChanged(db);
     return true;
   });
 }
 
 /**
- * Closes the shop by hand (with an optional reason, empty sent as null) or opens it again, through
- * set_shop_status. Offline it applies locally and is queued; unsent changes merge into the last one.
+ * Closes the shop by hand (with an optional reason, empty sent as null, and an optional end on the
+ * 30-minute grid, issue 17) or opens it again, through set_shop_status. Offline it applies locally and
+ * is queued; unsent changes merge into the last one. The server refuses an end off the grid or past.
  */
-export async function setManualClosure(closed: boolean, reason: string | null, db: ShopDb = appDb()): Promise<void> {
-  await putShopStatus(db, closed, reason, 'closure');
+export async function setManualClosure(
+  closed: boolean, reason: string | null, db: ShopDb = appDb(), closedUntil: string | null = null,
+): Promise<void> {
+  await putShopStatus(db, closed, reason, 'closure', closed ? closedUntil : null);
 }
 
 /**
@@ -182,5 +213,5 @@ export async function setManualClosure(closed: boolean, reason: string | null, d
  * Returns false when the shop is open, in which case the screen keeps the text only locally.
  */
 export async function saveClosureReason(reason: string, db: ShopDb = appDb()): Promise<boolean> {
-  return putShopStatus(db, true, reason, 'closureReason');
+  return putShopStatus(db, true, reason, 'closureReason', null);
 }

@@ -53,3 +53,15 @@ export function expectedTime(order: ExpectedTimeOrder): Date {
   }
   return new Date(new Date(order.placed_at).getTime() + HOUR_MS);
 }
+
+/**
+ * The end of a state that ends by itself: 'HH:MM' today, 'morgen HH:MM' tomorrow, else 'dd/mm HH:MM'
+ * (as formatOrderTime, in running text: 'Uitverkocht tot morgen 11:00').
+ */
+export function formatUntil(at: Date, now: Date): string {
+  const time = formatTime(at);
+  if (isSameAmsterdamDay(at, now)) return time;
+  if (isSameAmsterdamDay(at, addAmsterdamDays(now, 1))) return `morgen ${time}`;
+  const p = amsterdamParts(at);
+  return `${pad(p.day)}/${pad(p.month)} ${time}`;
+}

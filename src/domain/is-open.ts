@@ -4,7 +4,8 @@ import { amsterdamParts } from './amsterdam-time';
 import { DEVICE_SEEN_WITHIN_MS } from './presence';
 
 export type IsOpenSource =
-  'manual_closure' | 'shop_status' | 'opening_hours' | 'no_device' | 'closed_today' | 'outside_hours';
+  | 'manual_closure' | 'shop_status' | 'opening_hours' | 'closure_expired' | 'no_device' | 'closed_today'
+  | 'outside_hours';
 
 
 export type IsOpenHours = { weekday: number; open_time: string; close_time: string; is_active: boolean };
@@ -14,6 +15,8 @@ export type IsOpenInput = {
   isManuallyClosed: boolean;
   /** shop_status.is_closed, or null when there is no shop_status row. */
   shopStatusClosed: boolean | null;
+  /** shop_status.closed_until (issue 17): the closure is over from then on; null or absent = until reopened. */
+  shopStatusClosedUntil?: string | null;
   at: Date;
   /** shop_settings.auto_close_without_device: closed while no device was seen within 3 minutes. */
   autoCloseWithoutDevice?: boolean;
@@ -52,7 +55,11 @@ export function computeIsOpen(input: IsOpenInput): IsOpenResult {
 
 function computeByHours(input: IsOpenInput): IsOpenResult {
   if (input.isManuallyClosed) return { is_open: false, source: 'manual_closure' };
-  if (input.shopStatusClosed === true) return { is_open: false, source: 'shop_status' };
+  const closureEnd = input.shopStatusClosedUntil ? Date.parse(input.shopStatusClosedUntil) : Number.NaN;
+  const closureOver = input.shopStatusClosed === true && input.at.getTime() >= closureEnd;
+  if (input.shopStatusClosed === true && !closureOver) return { is_open: false, source: 'shop_status' };
+  // Open by the hours after a closure that ended by itself: says why (fn_is_open's closure_expired).
+  const openSource = closureOver ? 'closure_expired' : 'opening_hours';
 
   const p = amsterdamParts(input.at);
   const t = p.hour * 3600 + p.minute * 60 + p.second;
@@ -60,12 +67,12 @@ function computeByHours(input: IsOpenInput): IsOpenResult {
   const today = activeSpan(input.hours, p.weekday);
   if (today) {
     const inside = runsPastMidnight(today) ? t >= today.open : t >= today.open && t < today.close;
-    if (inside) return { is_open: true, source: 'opening_hours' };
+    if (inside) return { is_open: true, source: openSource };
   }
 
   const yesterday = activeSpan(input.hours, (p.weekday + 6) % 7);
   if (yesterday && runsPastMidnight(yesterday) && t < yesterday.close) {
-    return { is_open: true, source: 'opening_hours' };
+    return { is_open: true, source: openSource };
   }
 
   return today ? { is_open: false, source: 'outside_hours' } : { is_open: false, source: 'closed_today' };

@@ -1,5 +1,6 @@
 // The receipt model of spec §9: what an 80 mm order receipt shows, decided without any I/O or HTML.
 // Fee and tip only above zero, card-payment notes left out, paid or still to pay; the UI renders it.
+import { dueOf } from './due';
 import { expectedTime, formatDateTime, formatEuro, orderNumber } from './format';
 
 export interface ReceiptOrder {
@@ -16,6 +17,8 @@ export interface ReceiptOrder {
   discount_cents: number;
   total_cents: number;
   notes: string | null;
+  /** The ready time promised at accept (issue 17), ISO; absent or null when nothing was promised. */
+  promised_at?: string | null;
 }
 
 /** Structurally the data layer's order line (item, Productnummer, options joined with '+'). */
@@ -48,6 +51,8 @@ export interface Receipt {
   /** 'dd-mm-yyyy HH:MM', Amsterdam time. */
   placedAt: string;
   expectedAt: string;
+  /** 'dd-mm-yyyy HH:MM' of the promised ready time (issue 17); absent when nothing was promised. */
+  promisedAt?: string;
   isAsap: boolean;
   isDelivery: boolean;
   customerName: string | null;
@@ -129,6 +134,7 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     orderNumber: orderNumber(order.id),
     placedAt: formatDateTime(new Date(order.placed_at)),
     expectedAt: formatDateTime(expectedTime(order)),
+    ...(dueOf(order).promised ? { promisedAt: formatDateTime(dueOf(order).at) } : {}),
     isAsap: order.is_asap,
     isDelivery,
     customerName: order.customer_name?.trim() || null,

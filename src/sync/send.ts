@@ -87,6 +87,8 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
         p_is_closed: entry.payload.is_closed,
         p_exception_note: entry.payload.exception_note ?? null,
         p_mutation_id: entry.mutation_id,
+        // Issue 17: the closure's end (null = until reopened); entries queued before it have none.
+        p_closed_until: entry.payload.closed_until ?? null,
       });
       const data = check('changing the shop status', result) as AnyRow | AnyRow[] | null;
       const row = Array.isArray(data) ? (data[0] ?? null) : data;

@@ -5,7 +5,7 @@
 // stays connected and the top bar shows its steady state ('Online') while it is measured.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './support/fixtures';
-import { flip, ordersTab, orderCard } from './support/app';
+import { PLAIN, flip, ordersTab, orderCard } from './support/app';
 import { layoutProblems } from './support/layout';
 import { settled } from './support/screens';
 
@@ -64,8 +64,10 @@ async function openingHours(page: Page, width: number): Promise<void> {
   await go(page, '/app/settings/opening-hours', 'Openingstijden');
   await fits(page, width, 'opening hours');
   await flip(page.getByRole('switch', { name: 'Drukte modus' }));
+  await PLAIN.busy(page);
   await expect(page.getByRole('switch', { name: 'Drukte modus' })).toBeChecked();
   await flip(page.getByRole('switch', { name: 'Shop handmatig sluiten' }));
+  await PLAIN.closed(page);
   await expect(page.getByRole('textbox', { name: 'Reden (optioneel)' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status', { name: /^Shop/ })).toContainText('Gesloten');
   await fits(page, width, 'opening hours, busy and closed by hand');

@@ -2,7 +2,7 @@
 // the database, and after a reload the screen shows them again. The success toasts leave the controls
 // staff use next free, one toast at a time.
 import { test, expect, signIn } from './support/fixtures';
-import { flip, openTab } from './support/app';
+import { PLAIN, flip, openTab } from './support/app';
 import { restGet } from './support/rest';
 import { expectNotCovered, watchToasts } from './support/toasts';
 import type { Page } from '@playwright/test';
@@ -40,11 +40,13 @@ test('opening hours, busy mode and closure round-trip to the database', async ({
 
   // Busy mode on.
   await flip(page.getByRole('switch', { name: 'Drukte modus' }));
+  await PLAIN.busy(page);
   await expect(page.getByRole('status').filter({ hasText: 'Drukte modus ingeschakeld' })).toBeVisible();
   await expect.poll(async () => (await restGet<{ is_busy: boolean }>('companies', 'slug=eq.kmfc-shop&select=is_busy'))[0]?.is_busy).toBe(true);
 
   // Closed by hand, with a reason typed and saved on leaving the field.
   await flip(page.getByRole('switch', { name: 'Shop handmatig sluiten' }));
+  await PLAIN.closed(page);
   await expect(page.getByRole('status').filter({ hasText: 'Shop handmatig gesloten' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status', { name: /^Shop/ })).toContainText('Gesloten');
   const reason = page.getByRole('textbox', { name: 'Reden (optioneel)' });
@@ -73,6 +75,7 @@ test('the toasts cover neither the reason field nor the switches, and quick swit
       const closure = page.getByRole('switch', { name: 'Shop handmatig sluiten' });
       await expect(closure).not.toBeChecked();
       await flip(closure);
+      await PLAIN.closed(page);
       const closed = page.getByRole('status').filter({ hasText: 'Shop handmatig gesloten' });
       await expect(closed).toBeVisible();
       // The switch just used and the reason field that appeared under it lie free of the toast, as
@@ -94,6 +97,7 @@ test('the toasts cover neither the reason field nor the switches, and quick swit
   const busy = page.getByRole('switch', { name: 'Drukte modus' });
   for (let i = 0; i < 5; i += 1) {
     await flip(busy);
+    if (i % 2 === 0) await PLAIN.busy(page);
     await expect(busy).toBeChecked({ checked: i % 2 === 0 });
   }
   await expect(page.getByRole('status').filter({ hasText: 'Drukte modus ingeschakeld' })).toBeVisible();

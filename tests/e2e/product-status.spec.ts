@@ -1,7 +1,7 @@
 // Journey 4: a product switched in one signed-in browser shows in another one through realtime
 // within a few seconds, and the server row says the same.
 import { test, expect, signIn } from './support/fixtures';
-import { flip, openTab } from './support/app';
+import { PLAIN, flip, openTab } from './support/app';
 import { restGet, SEED_PRODUCTS } from './support/rest';
 import { watchToasts } from './support/toasts';
 import type { Page } from '@playwright/test';
@@ -40,6 +40,7 @@ test('a visibility and a stock switch in one browser reach the other through rea
 
     // And back the other way, with the stock switch.
     await flip(inStock(second));
+    await PLAIN.soldOut(second);
     await expect(inStock(page)).not.toBeChecked({ timeout: 5_000 });
     await expect.poll(async () => (await restGet<{ is_sold_out: boolean }>('products', `id=eq.${SEED_PRODUCTS.frietKlein}&select=is_sold_out`))[0]?.is_sold_out)
       .toBe(true);
@@ -67,6 +68,7 @@ test('quick switching of several products never stacks toasts over the cards', a
   for (const name of ['Friet klein', 'Hamburger', 'Cheeseburger']) {
     await flip(product(page, name).getByRole('switch', { name: 'Zichtbaar' }));
     await flip(product(page, name).getByRole('switch', { name: 'Op voorraad' }));
+    await PLAIN.soldOut(page);
   }
   await expect(product(page, 'Cheeseburger').getByRole('switch', { name: 'Op voorraad' })).not.toBeChecked();
   const { regions, most } = await mostToasts();

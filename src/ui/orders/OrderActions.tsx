@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { appDb } from '../../db/database';
 import { orderDetail } from '../../db/order-detail';
 import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult, type OrderRow } from '../../db/orders';
-import { canCancel, nextStepLabel } from '../../domain/order-status';
+import { canCancel, nextStepLabel, tabOf } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
 import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { ACTION_ERRORS, texts } from '../texts';
 import { useOpenRoute } from './route';
 import { deliveryTypeOf } from './labels';
+import { DelayButton } from './DelayButton';
+import { ReadyChoice } from './ReadyChoice';
 
 const t = texts.orders;
 
@@ -30,6 +32,8 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
   const printer = useReceiptPrinter();
   const openRoute = useOpenRoute();
   const [busy, setBusy] = useState(false);
+  // "Klaar over" (issue 17): undefined promises the shop's default ready time.
+  const [ready, setReady] = useState<number | undefined>(undefined);
   const id = order.id;
   const step = nextStepLabel(order.status, order.delivery_type);
   const isNew = order.status === 'created';
@@ -54,7 +58,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
     // The window opens now, inside the click; the receipt is written once the order is accepted.
     const job = printer.begin();
     return run(async () => {
-      if (!(await succeeded(() => acceptOrder(id)))) {
+      if (!(await succeeded(() => acceptOrder(id, undefined, ready)))) {
         job.cancel();
         await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
         return;
@@ -75,11 +79,12 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
     <div className="order-actions">
       {isNew && (
         <>
+          <ReadyChoice order={order} value={ready} onChange={setReady} disabled={busy} />
           <button type="button" className="button button--primary" disabled={busy} onClick={acceptAndPrint}>
             {t.actions.acceptAndPrint}
           </button>
           <button type="button" className="button button--primary" disabled={busy}
-            onClick={() => simple(() => acceptOrder(id), ACTION_ERRORS.acceptOrder)}>
+            onClick={() => simple(() => acceptOrder(id, undefined, ready), ACTION_ERRORS.acceptOrder)}>
             {t.actions.accept}
           </button>
         </>
@@ -90,6 +95,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
           {step}
         </button>
       )}
+      {tabOf(order.status) === 'active' && <DelayButton order={order} numberLabel={numberLabel} disabled={busy} />}
       {deliveryTypeOf(order) === 'delivery' && open && (
         <button type="button" className="button" disabled={busy} aria-label={t.card.routeLabel(numberLabel)}
           onClick={() => run(() => openRoute(id))}>

@@ -1,12 +1,13 @@
-// One order in a tab list: number, customer, delivery type, status, expected time, total, the
+// One order in a tab list: number, customer, delivery type, status, due time (OrderDue), total, the
 // not-yet-sent mark and the actions. Clicking the card (outside its buttons) opens the details.
 import type { MouseEvent } from 'react';
 import type { OrderRow } from '../../db/orders';
-import { expectedTime, formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
+import { formatEuro, orderNumber } from '../../domain/format';
 import { UnsentMark } from '../components/Toggle';
 import { texts } from '../texts';
 import { customerName, deliveryTypeLabel, deliveryTypeOf } from './labels';
 import { OrderActions } from './OrderActions';
+import { OrderDue } from './OrderDue';
 import { StatusBadge } from './StatusBadge';
 
 const t = texts.orders;
@@ -32,11 +33,7 @@ export function OrderCard({ order, now, unsent, onOpen }: OrderCardProps) {
       <p className="order-card__customer">{customerName(order)}</p>
       <div className="order-card__facts">
         <span className={`type-badge type-badge--${deliveryTypeOf(order)}`}>{deliveryTypeLabel(order)}</span>
-        <span className="order-card__time">
-          {t.card.expected}: <time dateTime={expectedTime(order).toISOString()}>
-            {formatOrderTime(expectedTime(order), new Date(now))}
-          </time>
-        </span>
+        <OrderDue order={order} now={now} />
         <span className="order-card__total">
           <span className="visually-hidden">{t.card.total}: </span>{formatEuro(order.total_cents)}
         </span>

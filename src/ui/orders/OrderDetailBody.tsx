@@ -2,6 +2,7 @@
 // address, times, payment, lines and amounts, and the order notes.
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../db/order-detail';
+import { dueOf } from '../../domain/due';
 import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/format';
 import { texts } from '../texts';
 import { customerName, deliveryTypeLabel, paymentText } from './labels';
@@ -40,6 +41,8 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
     joinLine(order.billing_postcode, order.billing_city),
   ].filter(Boolean);
   const expected = formatOrderTime(expectedTime(order), new Date(now));
+  // Issue 17: the ready time promised at accept (moved by delays), beside the spec's expected time.
+  const due = dueOf(order);
   const lines = (rows: string[]) => (rows.length ? rows.map((row) => <span key={row} className="detail-line">{row}</span>) : null);
 
   return (
@@ -58,6 +61,7 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
       <Facts title={t.times} id="detail-times" facts={[
         [t.placedAt, formatDateTime(new Date(order.placed_at))],
         [t.expectedAt, order.is_asap ? `${expected} (${t.asap})` : expected],
+        [texts.timing.due.promised, due.promised ? formatOrderTime(due.at, new Date(now)) : null],
       ]} />
       <Facts title={t.payment} id="detail-payment" facts={[[t.paymentStatus, paymentText(order.payment_status)]]} />
       <OrderItems order={order} lines={detail.lines} />

@@ -1,8 +1,10 @@
-// The orders of one tab, newest first (at most 50), with the tab's empty state. The Archief says the
-// period it covers and, while the history still comes in, how far it is.
+// The orders of one tab, newest first (at most 50), with the tab's empty state; Bestellingen is the
+// queue by due time, soonest first (issue 17). The Archief says the period it covers and, while the
+// history still comes in, how far it is.
 import { ORDER_WINDOW_DAYS, type HistoryProgress } from '../../db/history';
 import { useUnsentKeys } from '../../db/pending';
-import { useTabOrders } from '../../db/orders';
+import { useTabOrders, type OrderRow } from '../../db/orders';
+import { useActiveQueue } from '../../db/queue';
 import type { OrderTab } from '../../domain/order-status';
 import { HistoryNote } from '../components/HistoryProgress';
 import { texts } from '../texts';
@@ -25,7 +27,20 @@ export function OrderList({ tab, now, history, onOpen }: OrderListProps) {
 }
 
 function TabOrders({ tab, now, onOpen }: Omit<OrderListProps, 'history'>) {
-  const orders = useTabOrders(tab, now);
+  return tab === 'active' ? <QueueOrders now={now} onOpen={onOpen} /> : <NewestOrders tab={tab} now={now} onOpen={onOpen} />;
+}
+
+function NewestOrders({ tab, now, onOpen }: Omit<OrderListProps, 'history'>) {
+  return <Cards tab={tab} orders={useTabOrders(tab, now)} now={now} onOpen={onOpen} />;
+}
+
+function QueueOrders({ now, onOpen }: Omit<OrderListProps, 'history' | 'tab'>) {
+  return <Cards tab="active" orders={useActiveQueue()} now={now} onOpen={onOpen} />;
+}
+
+type CardsProps = Omit<OrderListProps, 'history'> & { orders: OrderRow[] | undefined };
+
+function Cards({ tab, orders, now, onOpen }: CardsProps) {
   const unsent = useUnsentKeys();
   if (!orders) return <p className="orders__loading">{texts.common.loading}</p>;
   if (!orders.length) return <p className="orders__empty">{texts.orders.empty[tab]}</p>;

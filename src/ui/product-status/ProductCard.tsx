@@ -2,16 +2,16 @@
 // product, so each 'Zichtbaar' / 'Op voorraad' switch is read in the context of its product.
 import { useId, useState } from 'react';
 import { formatEuro } from '../../domain/format';
-import {
-  setProductInStock, setProductVisible, type ProductActionResult, type ProductWithCategory,
-} from '../../db/products';
+import { setProductVisible, type ProductActionResult, type ProductWithCategory } from '../../db/products';
 import { Toggle, UnsentMark } from '../components/Toggle';
 import { useDialogs } from '../components/dialogs';
 import { texts } from '../texts';
+import { StockToggle } from './StockToggle';
 
-export type ProductCardProps = { product: ProductWithCategory; unsent: boolean };
+/** `now`: the time the sold-out state is judged at (re-read as an end passes, see ProductGrid). */
+export type ProductCardProps = { product: ProductWithCategory; unsent: boolean; now: number };
 
-export function ProductCard({ product, unsent }: ProductCardProps) {
+export function ProductCard({ product, unsent, now }: ProductCardProps) {
   const t = texts.productStatus;
   const { alert } = useDialogs();
   const nameId = useId();
@@ -45,11 +45,7 @@ export function ProductCard({ product, unsent }: ProductCardProps) {
             checked={product.is_active}
             onChange={(checked) => void run(() => setProductVisible(product.id, checked), t.visibilityFailed)}
           />
-          <Toggle
-            label={t.inStock}
-            checked={!product.is_sold_out}
-            onChange={(checked) => void run(() => setProductInStock(product.id, checked), t.stockFailed)}
-          />
+          <StockToggle product={product} now={now} run={(change) => void run(change, t.stockFailed)} />
         </div>
       </div>
     </article>

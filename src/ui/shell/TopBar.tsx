@@ -2,11 +2,11 @@
 // show just under it (components/ToastHost), over content staff have scrolled past.
 import { useState } from 'react';
 import { useHistoryProgress } from '../../db/history';
-import { useOpenState } from '../../db/shop';
+import { useOpenState, useShopStatus } from '../../db/shop';
 import { useSession } from '../../db/session';
 import { useSyncStatus } from '../../sync';
 import { useEngine } from '../lib/engine';
-import { useNow } from '../lib/useNow';
+import { useNow, useNowPassing } from '../lib/useNow';
 import { ToastHost } from '../components/ToastHost';
 import { SyncIndicator } from './SyncIndicator';
 import { texts } from '../texts';
@@ -22,7 +22,10 @@ const LABELS: Record<DotState, string> = {
 };
 
 export function TopBar() {
-  const now = useNow(15_000);
+  const ticking = useNow(15_000);
+  // A closure that ends by itself (issue 17): the dot turns within a second of its end, not the next tick.
+  const closure = useShopStatus();
+  const now = Math.max(ticking, useNowPassing([closure?.is_closed ? closure.closed_until : null]));
   const session = useSession();
   const open = useOpenState(now);
   const status = useSyncStatus();

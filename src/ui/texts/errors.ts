@@ -22,6 +22,8 @@ export const ACTION_ERRORS = {
   closure: 'Kon shop status niet wijzigen.',
   closureReason: 'Kon shop status niet wijzigen.',
   autoClose: 'Kon automatisch sluiten niet wijzigen.',
+  orderDelay: 'Kon vertraging niet opslaan. Probeer opnieuw.',
+  readyMinutes: 'Kon bereidingstijd niet wijzigen.',
   // Not shown: a refused presence report is replaced by the next one (BACKGROUND_ENTITIES).
   deviceReport: 'Kon dit apparaat niet aanmelden.',
   pushOn: 'Kon pushmeldingen niet inschakelen op de server.',

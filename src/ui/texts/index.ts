@@ -17,6 +17,7 @@ import { notifications } from './notifications';
 import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
+import { timing } from './timing';
 
 export {
   ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
@@ -40,4 +41,5 @@ export const texts = {
   info,
   alert,
   pwa,
+  timing,
 } as const;

@@ -29,3 +29,20 @@ export function alertDialog(page: Page, text: string): Locator {
 export async function flip(toggle: Locator): Promise<void> {
   await toggle.locator('xpath=ancestor::label[1]').click();
 }
+
+/**
+ * Answers one of issue 17's questions (a dialog named `dialog`: 'Tot wanneer?', 'Drukte modus
+ * aanzetten', 'Hoe lang gesloten?') with its button `button`, and waits for it to close.
+ */
+export async function answer(page: Page, dialog: string, button: string): Promise<void> {
+  const box = page.getByRole('dialog', { name: dialog });
+  await box.getByRole('button', { name: button, exact: true }).click();
+  await expect(box).toBeHidden();
+}
+
+/** The spec's plain switches, now that switching on asks until when (issue 17): answered "for good". */
+export const PLAIN = {
+  soldOut: (page: Page) => answer(page, 'Tot wanneer?', 'Onbepaald'),
+  busy: (page: Page) => answer(page, 'Drukte modus aanzetten', 'Aanzetten'),
+  closed: (page: Page) => answer(page, 'Hoe lang gesloten?', 'Onbepaald'),
+};

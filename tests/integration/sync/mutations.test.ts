@@ -149,7 +149,7 @@ describe('opening hours, busy mode and closure', () => {
     await setManualClosure(false, '', device.db);
     await drained();
     expect(await serverRow('select is_closed, exception_note from shop_status', [])).toMatchObject({ is_closed: false, exception_note: null });
-    expect(await shopStatus(device.db)).toEqual({ is_closed: false, exception_note: '' });
+    expect(await shopStatus(device.db)).toEqual({ is_closed: false, exception_note: '', closed_until: null });
     expect(await device.db.shop_status.count()).toBe(1);
   });
 });

@@ -66,7 +66,7 @@ describe('setProductInStock', () => {
     await setProductInStock(product.id, true, t.db);
 
     expect((await t.db.products.get(product.id))?.is_sold_out).toBe(false);
-    expect((await allEntries(t.db))[0].payload).toEqual({ is_sold_out: false });
+    expect((await allEntries(t.db))[0].payload).toEqual({ is_sold_out: false, sold_out_until: null });
   });
 
   it('throws NotSignedInError without a session', async () => {
@@ -104,7 +104,7 @@ describe('merging unsent plain field sets (rule 4)', () => {
 
     const entries = await allEntries(t.db);
     expect(entries).toHaveLength(1);
-    expect(entries[0].payload).toEqual({ is_active: false, is_sold_out: true });
+    expect(entries[0].payload).toEqual({ is_active: false, is_sold_out: true, sold_out_until: null });
     expect(entries[0].action).toBe('productStock');
   });
 

@@ -22,7 +22,7 @@ describe('setBusyMode', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       entity: 'companies', key: `companies:${COMPANY_ID}`, row_id: COMPANY_ID, kind: 'patch', action: 'busyMode',
-      payload: { is_busy: true }, expected: null,
+      payload: { is_busy: true, busy_extra_minutes: null, busy_until: null }, expected: null,
     });
   });
 
@@ -33,7 +33,7 @@ describe('setBusyMode', () => {
     await setBusyMode(true, t.db);
     await setBusyMode(false, t.db);
 
-    expect((await allEntries(t.db)).map((entry) => entry.payload)).toEqual([{ is_busy: false }]);
+    expect((await allEntries(t.db)).map((entry) => entry.payload)).toEqual([{ is_busy: false, busy_extra_minutes: null, busy_until: null }]);
   });
 
   it('refuses while the company record is not mirrored yet and writes nothing', async () => {
@@ -59,12 +59,12 @@ describe('setManualClosure', () => {
     const { writes } = await track(t, () => setManualClosure(true, '  Storing in de keuken ', t.db));
 
     expectOneTransaction(writes, ['shop_status', 'outbox']);
-    expect(await t.db.shop_status.get(status.id)).toEqual({ ...status, is_closed: true, exception_note: 'Storing in de keuken' });
+    expect(await t.db.shop_status.get(status.id)).toEqual({ ...status, is_closed: true, exception_note: 'Storing in de keuken', closed_until: null });
     const entries = await allEntries(t.db);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       entity: 'shop_status', key: 'shop_status', row_id: status.id, kind: 'shop_status', action: 'closure',
-      payload: { is_closed: true, exception_note: 'Storing in de keuken' }, expected: null,
+      payload: { is_closed: true, exception_note: 'Storing in de keuken', closed_until: null }, expected: null,
     });
   });
 
@@ -75,8 +75,8 @@ describe('setManualClosure', () => {
 
       await setManualClosure(true, reason, t.db);
 
-      expect((await allEntries(t.db))[0].payload).toEqual({ is_closed: true, exception_note: null });
-      expect(await shopStatus(t.db)).toEqual({ is_closed: true, exception_note: '' });
+      expect((await allEntries(t.db))[0].payload).toEqual({ is_closed: true, exception_note: null, closed_until: null });
+      expect(await shopStatus(t.db)).toEqual({ is_closed: true, exception_note: '', closed_until: null });
     });
   }
 
@@ -121,7 +121,7 @@ describe('setManualClosure', () => {
     });
 
     expect(await t.db.shop_status.count()).toBe(0);
-    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '' });
+    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '', closed_until: null });
     expect(await t.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected' });
   });
 
@@ -132,8 +132,8 @@ describe('setManualClosure', () => {
     await setManualClosure(true, 'Pauze', t.db);
     await setManualClosure(false, null, t.db);
 
-    expect((await allEntries(t.db)).map((entry) => entry.payload)).toEqual([{ is_closed: false, exception_note: null }]);
-    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '' });
+    expect((await allEntries(t.db)).map((entry) => entry.payload)).toEqual([{ is_closed: false, exception_note: null, closed_until: null }]);
+    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '', closed_until: null });
   });
 
   it('throws NotSignedInError without a session and writes nothing', async () => {
@@ -172,7 +172,7 @@ describe('saveClosureReason', () => {
 
     expect((await t.db.shop_status.get(status.id))?.exception_note).toBe('Nieuw');
     expect(await allEntries(t.db)).toMatchObject([
-      { kind: 'shop_status', action: 'closureReason', payload: { is_closed: true, exception_note: 'Nieuw' } },
+      { kind: 'shop_status', action: 'closureReason', payload: { is_closed: true, exception_note: 'Nieuw', closed_until: null } },
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('saveClosureReason', () => {
     await saveClosureReason('Personeelstekort', t.db);
 
     expect((await allEntries(t.db)).map((entry) => entry.payload)).toEqual([
-      { is_closed: true, exception_note: 'Personeelstekort' },
+      { is_closed: true, exception_note: 'Personeelstekort', closed_until: null },
     ]);
   });
 
@@ -211,11 +211,11 @@ describe('saveClosureReason', () => {
 
 describe('shopStatus', () => {
   it('is open with an empty note when no row is mirrored', async () => {
-    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '' });
+    expect(await shopStatus(t.db)).toEqual({ is_closed: false, exception_note: '', closed_until: null });
   });
 
   it('reads the mirrored row', async () => {
     await seed(t.db, 'shop_status', makeShopStatus({ is_closed: true, exception_note: 'Vakantie' }));
-    expect(await shopStatus(t.db)).toEqual({ is_closed: true, exception_note: 'Vakantie' });
+    expect(await shopStatus(t.db)).toEqual({ is_closed: true, exception_note: 'Vakantie', closed_until: null });
   });
 });

@@ -50,6 +50,7 @@ ${reprintHtml(options.reprint)}
 <p class="type">${deliveryType}</p>
 ${row(t.receipt.placedAt, receipt.placedAt, 'row row--text')}
 ${row(t.receipt.expectedAt, receipt.expectedAt, 'row row--text')}
+${receipt.promisedAt && row(t.ticket.promisedAt, receipt.promisedAt, 'row row--text')}
 ${receipt.isAsap && html`<p class="asap">${t.receipt.asap}</p>`}
 <hr>
 ${customerHtml(receipt)}

@@ -62,6 +62,7 @@ function customer(paper: Paper, ticket: CustomerTicket, shopName: string): void 
       { bold: true, align: 'center' })
     .pair(t.receipt.placedAt, receipt.placedAt)
     .pair(t.receipt.expectedAt, receipt.expectedAt);
+  if (receipt.promisedAt) paper.pair(t.ticket.promisedAt, receipt.promisedAt);
   if (receipt.isAsap) paper.text(t.receipt.asap, { bold: true, align: 'right' });
   const who = [receipt.customerName, receipt.phone, ...receipt.addressLines].filter((part): part is string => !!part);
   if (who.length) paper.rule().text(t.receipt.customer, { bold: true }).text(who.join('\n'));

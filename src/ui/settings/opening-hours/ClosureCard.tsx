@@ -1,19 +1,25 @@
 // The 'Gesloten met reden' card: close the shop by hand (set_shop_status) with an optional reason of
 // at most 200 characters, shown only while closed and saved when the field is left (spec section 4).
+// Closing asks until when (issue 17); a closure whose end has passed shows as open.
 import { useId, useState } from 'react';
 import {
   CLOSURE_REASON_MAX, ReasonTooLongError, saveClosureReason, setManualClosure, useShopStatus,
 } from '../../../db/shop';
 import { useUnsentKeys } from '../../../db/pending';
+import { formatUntil } from '../../../domain/format';
+import { isClosedAt } from '../../../domain/until';
 import { Toggle, UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
+import { useNowPassing } from '../../lib/useNow';
 import { texts } from '../../texts';
+import { ClosureDialog } from './ClosureDialog';
 
 export function ClosureCard() {
   const t = texts.openingHours.closure;
   const status = useShopStatus();
   const unsentKeys = useUnsentKeys();
   const headingId = useId();
+  const now = useNowPassing([status?.is_closed ? status.closed_until : null]);
   return (
     <article className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.title}</h2>
@@ -21,7 +27,9 @@ export function ClosureCard() {
         <p className="placeholder">{texts.common.loading}</p>
       ) : (
         <ClosureForm
-          closed={status.is_closed}
+          closed={isClosedAt(status, new Date(now))}
+          closedUntil={status.closed_until}
+          now={now}
           note={status.exception_note}
           unsent={unsentKeys?.has('shop_status') ?? false}
         />
@@ -30,9 +38,11 @@ export function ClosureCard() {
   );
 }
 
-export type ClosureFormProps = { closed: boolean; note: string; unsent: boolean };
+export type ClosureFormProps = {
+  closed: boolean; closedUntil: string | null; now: number; note: string; unsent: boolean;
+};
 
-function ClosureForm({ closed, note, unsent }: ClosureFormProps) {
+function ClosureForm({ closed, closedUntil, now, note, unsent }: ClosureFormProps) {
   const t = texts.openingHours.closure;
   const { alert, toast } = useDialogs();
   const reasonId = useId();
@@ -43,15 +53,16 @@ function ClosureForm({ closed, note, unsent }: ClosureFormProps) {
   const [editing, setEditing] = useState(false);
   const [seenNote, setSeenNote] = useState(note);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   // A reason changed elsewhere (another device, a rollback) shows up unless staff are typing.
   if (note !== seenNote) {
     setSeenNote(note);
     if (!editing) setReason(note);
   }
 
-  const toggle = async (close: boolean) => {
+  const toggle = async (close: boolean, until: string | null = null) => {
     try {
-      await setManualClosure(close, reason);
+      await setManualClosure(close, reason, undefined, until);
       toast(close ? t.closed : t.reopened);
     } catch (error) {
       console.error('shop status not changed', error);
@@ -79,11 +90,23 @@ function ClosureForm({ closed, note, unsent }: ClosureFormProps) {
         <Toggle
           label={t.label}
           checked={closed}
-          onChange={(close) => void toggle(close)}
+          onChange={(close) => (close ? setAsking(true) : void toggle(false))}
           stateText={<span aria-hidden="true">{closed ? t.closedState : t.openState}</span>}
         />
         {unsent && <UnsentMark />}
       </div>
+      {closed && (
+        <p className="until-note">
+          {closedUntil ? texts.timing.closure.closedUntil(formatUntil(new Date(closedUntil), new Date(now)))
+            : texts.timing.closure.closedIndefinitely}
+        </p>
+      )}
+      {asking && (
+        <ClosureDialog
+          onChoose={(until) => { setAsking(false); void toggle(true, until); }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       <p className="opening-hours__explain">{t.explain}</p>
       {closed && (
         <div className="field closure-reason">

@@ -1,5 +1,5 @@
 // Opening hours (spec section 2): the week's opening times, busy mode, manual closure with a
-// reason, and closing by itself without a device (owners). Each card reads the local mirror and
+// reason, closing by itself without a device and the default ready times (owners). Each card reads the local mirror and
 // acts through src/db, so it all works offline.
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
@@ -8,6 +8,7 @@ import { WeekList } from './WeekList';
 import { BusyModeCard } from './BusyModeCard';
 import { ClosureCard } from './ClosureCard';
 import { AutoCloseCard } from './AutoCloseCard';
+import { ReadyTimeCard } from './ReadyTimeCard';
 import './openingHours.css';
 
 export function OpeningHours() {
@@ -31,6 +32,9 @@ export function OpeningHours() {
         </SectionBoundary>
         <SectionBoundary name="auto-close">
           <AutoCloseCard />
+        </SectionBoundary>
+        <SectionBoundary name="ready-time">
+          <ReadyTimeCard />
         </SectionBoundary>
       </div>
     </section>

@@ -86,6 +86,7 @@ describe('opening hours failures', () => {
     await renderApp(PATH, { seed: (db) => db.shop_status.put(makeShopStatus({ is_closed: false })) });
     const toggle = await within(await day('Gesloten met reden')).findByRole('switch', { name: 'Shop handmatig sluiten' });
     await user.click(toggle);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hoe lang gesloten?' })).getByRole('button', { name: 'Onbepaald' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Kon shop status niet wijzigen.');
     expect(toggle).not.toBeChecked();
     expect(screen.queryByText('Shop handmatig gesloten')).toBeNull();

@@ -12,6 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 const PATH = '/app/settings/opening-hours';
 const card = (name: string) => screen.findByRole('article', { name });
 
+/** Issue 17: switching on asks more; these answers are the spec's plain switch (plus busy minutes). */
+async function answer(user: ReturnType<typeof userEvent.setup>, dialog: string, button: string) {
+  await user.click(within(await screen.findByRole('dialog', { name: dialog })).getByRole('button', { name: button }));
+}
+
 describe('opening hours: busy mode', () => {
   it('turns busy mode on and off with the spec toasts, and marks the unsent change', async () => {
     const user = userEvent.setup();
@@ -23,12 +28,13 @@ describe('opening hours: busy mode', () => {
     expect(within(busyCard).getByText('Uit')).toBeInTheDocument();
 
     await user.click(toggle);
+    await answer(user, 'Drukte modus aanzetten', 'Aanzetten');
     expect(await screen.findByText('Drukte modus ingeschakeld')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(within(busyCard).getByText('Aan')).toBeInTheDocument();
     expect((await db.companies.get(COMPANY_ID))?.is_busy).toBe(true);
     const [entry] = await db.outbox.where('key').equals(`companies:${COMPANY_ID}`).toArray();
-    expect(entry.payload).toEqual({ is_busy: true });
+    expect(entry.payload).toEqual({ is_busy: true, busy_extra_minutes: 20, busy_until: null });
     expect(await within(busyCard).findByRole('img', { name: 'Nog niet verzonden' })).toBeInTheDocument();
 
     await user.click(toggle);
@@ -43,6 +49,7 @@ describe('opening hours: busy mode', () => {
     const toggle = await within(await card('Drukte Modus')).findByRole('switch', { name: 'Drukte modus' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(toggle);
+    await answer(user, 'Drukte modus aanzetten', 'Aanzetten');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Kon drukte modus niet wijzigen.');
     logged.mockRestore();
     expect(toggle).not.toBeChecked();
@@ -61,6 +68,7 @@ describe('opening hours: manual closure', () => {
     expect(within(closure).queryByRole('textbox')).toBeNull();
 
     await user.click(toggle);
+    await answer(user, 'Hoe lang gesloten?', 'Onbepaald');
     expect(await screen.findByText('Shop handmatig gesloten')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(within(closure).getByText('Shop gesloten')).toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('opening hours: manual closure', () => {
     await user.tab();
     await waitFor(async () => expect((await db.shop_status.toCollection().first())?.exception_note).toBe('Wegens ziekte'));
     const [entry] = await db.outbox.where('key').equals('shop_status').toArray();
-    expect(entry.payload).toEqual({ is_closed: true, exception_note: 'Wegens ziekte' });
+    expect(entry.payload).toEqual({ is_closed: true, exception_note: 'Wegens ziekte', closed_until: null });
   });
 
   it('sends an emptied reason as null', async () => {
@@ -100,7 +108,7 @@ describe('opening hours: manual closure', () => {
     await user.tab();
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     const [entry] = await db.outbox.toArray();
-    expect(entry.payload).toEqual({ is_closed: true, exception_note: null });
+    expect(entry.payload).toEqual({ is_closed: true, exception_note: null, closed_until: null });
   });
 
   it('does not queue anything when the reason is left unchanged', async () => {
@@ -119,8 +127,9 @@ describe('opening hours: manual closure', () => {
       seed: (db) => db.shop_status.put(makeShopStatus({ is_closed: false, exception_note: 'Storing' })),
     });
     await user.click(await within(await card('Gesloten met reden')).findByRole('switch', { name: 'Shop handmatig sluiten' }));
+    await answer(user, 'Hoe lang gesloten?', 'Onbepaald');
     expect(await screen.findByRole('textbox', { name: 'Reden (optioneel)' })).toHaveValue('Storing');
     const [entry] = await db.outbox.toArray();
-    expect(entry.payload).toEqual({ is_closed: true, exception_note: 'Storing' });
+    expect(entry.payload).toEqual({ is_closed: true, exception_note: 'Storing', closed_until: null });
   });
 });

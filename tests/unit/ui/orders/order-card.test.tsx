@@ -26,15 +26,16 @@ beforeEach(() => fixClock());
 afterEach(() => vi.useRealTimers());
 
 describe('order card buttons per status and delivery type', () => {
+  // Issue 17: active orders also have Vertraging (after the next step).
   const cases: [status: string, type: string, buttons: string[]][] = [
     ['created', 'delivery', ['Accepteren en printen', 'Accepteren', 'Route', 'Details', 'Annuleren']],
     ['created', 'pickup', ['Accepteren en printen', 'Accepteren', 'Details', 'Annuleren']],
-    ['accepted', 'delivery', ['Start bereiding', 'Route', 'Details', 'Annuleren']],
-    ['preparing', 'delivery', ['Klaar voor bezorging', 'Route', 'Details', 'Annuleren']],
-    ['preparing', 'pickup', ['Klaar voor afhalen', 'Details', 'Annuleren']],
-    ['ready_pickup', 'pickup', ['Afgehaald', 'Details', 'Annuleren']],
-    ['ready_delivery', 'delivery', ['Onderweg', 'Route', 'Details', 'Annuleren']],
-    ['out_for_delivery', 'delivery', ['Bezorgd', 'Route', 'Details', 'Annuleren']],
+    ['accepted', 'delivery', ['Start bereiding', 'Vertraging', 'Route', 'Details', 'Annuleren']],
+    ['preparing', 'delivery', ['Klaar voor bezorging', 'Vertraging', 'Route', 'Details', 'Annuleren']],
+    ['preparing', 'pickup', ['Klaar voor afhalen', 'Vertraging', 'Details', 'Annuleren']],
+    ['ready_pickup', 'pickup', ['Afgehaald', 'Vertraging', 'Details', 'Annuleren']],
+    ['ready_delivery', 'delivery', ['Onderweg', 'Vertraging', 'Route', 'Details', 'Annuleren']],
+    ['out_for_delivery', 'delivery', ['Bezorgd', 'Vertraging', 'Route', 'Details', 'Annuleren']],
     ['delivered', 'delivery', ['Details']],
     ['canceled', 'delivery', ['Details']],
     ['picked_up', 'pickup', ['Details']],

@@ -66,3 +66,11 @@ describe('customer text stays text', () => {
     expect(text).toContain('<i>Burger</i>');
   });
 });
+
+describe('the due time on the tickets (issue 17)', () => {
+  it('the kitchen ticket shows the promised time as Toegezegd, else the expected time as Verwacht', () => {
+    const promised = plain(ticketHtml(buildTicket(makeTicketInput(), { kind: 'kitchen', copy: 1, promisedAt: '2025-01-15T12:20:00.000Z' }), 'KMFC Shop'));
+    expect(promised).toContain('<p class="center">Toegezegd</p>\n<p class="big">13:20</p>');
+    expect(doc('kitchen')).toContain('<p class="center">Verwacht</p>\n<p class="big">13:00</p>');
+  });
+});

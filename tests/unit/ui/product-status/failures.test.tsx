@@ -49,6 +49,7 @@ describe('product status failures', () => {
     await renderApp(PATH, { seed: (db) => db.products.put(kroket) });
     const toggle = within(await screen.findByRole('article', { name: 'Kroket' })).getByRole('switch', { name: 'Op voorraad' });
     await user.click(toggle);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Tot wanneer?' })).getByRole('button', { name: 'Onbepaald' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Kon product beschikbaarheid niet wijzigen.');
     expect(toggle).toBeChecked();
   });

@@ -99,8 +99,11 @@ describe('product status', () => {
     const { db } = await renderApp(PATH, { seed: seedMenu });
     const stock = within(await card('Kroket')).getByRole('switch', { name: 'Op voorraad' });
     await user.click(stock);
+    // Issue 17: switching off asks until when; Onbepaald is the spec's plain sold out.
+    const ask = await screen.findByRole('dialog', { name: 'Tot wanneer?' });
+    await user.click(within(ask).getByRole('button', { name: 'Onbepaald' }));
     await waitFor(() => expect(stock).not.toBeChecked());
-    expect((await db.products.get(kroket.id))?.is_sold_out).toBe(true);
+    expect(await db.products.get(kroket.id)).toMatchObject({ is_sold_out: true, sold_out_until: null });
 
     const soldOut = within(await card('Friet groot')).getByRole('switch', { name: 'Op voorraad' });
     await user.click(soldOut);

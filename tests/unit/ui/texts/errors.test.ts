@@ -26,6 +26,9 @@ describe('action errors', () => {
       deviceReport: 'Kon dit apparaat niet aanmelden.',
       pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
       pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
+      // issue 17 (not in the spec): a delay on an order, the default ready times
+      orderDelay: 'Kon vertraging niet opslaan. Probeer opnieuw.',
+      readyMinutes: 'Kon bereidingstijd niet wijzigen.',
     });
   });
 
