@@ -4,7 +4,8 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
 import type {
-  CategoryRow, CompanyRow, OpeningHoursRow, OrderRow, ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
+  CategoryRow, CompanyRow, OpeningHoursRow, OrderRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
+  StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
 import { childRowsAsParts, outboxErrorsAsKinds } from './upgrades';
@@ -44,6 +45,8 @@ export class ShopDb extends Dexie {
   device!: Table<MetaRow, string>;
   /** The company's devices and when each was last seen (presence, DESIGN section 8). */
   staff_devices!: Table<StaffDeviceRow, string>;
+  /** The print ledger (issue 16): every ticket printed or tried, by any of the company's devices. */
+  print_jobs!: Table<PrintJobRow, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -73,6 +76,8 @@ export class ShopDb extends Dexie {
     this.version(4).stores({
       order_lines: 'order_id, *ids', cart_parts: 'cart_id, *ids', order_items: null, carts: null, cart_items: null,
     }).upgrade(childRowsAsParts);
+    // The print ledger; [order_id+kind+created_at]: an order's jobs of one kind in time order.
+    this.version(5).stores({ print_jobs: 'id, order_id, [order_id+kind+created_at]' });
   }
 }
 
@@ -86,5 +91,5 @@ export function appDb(): ShopDb {
 
 export const MIRROR_STORES = [
   'orders', 'order_lines', 'cart_parts', 'products', 'categories', 'opening_hours',
-  'shop_status', 'shop_settings', 'companies', 'staff_devices',
+  'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
 ] as const;
