@@ -2,6 +2,7 @@
 // devices printed or tried to print, and this device's records of its own prints, sent through the
 // outbox (an insert with the client's id, then the state; both carry this device's x-device-id, which
 // the server checks). Reads: an order's print state per ticket kind and the next copy number.
+import { liveQuery, type Subscription } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
 import { getDeviceId } from './device';
@@ -116,13 +117,42 @@ export async function setPrintJobState(
 /** What became of an online claim: still on its way, won (print), lost to another device, or refused. */
 export type ClaimOutcome = 'waiting' | 'won' | 'lost' | 'refused';
 
+/** The outbox first: once the claim left it, its settlement (row kept or removed) is already written. */
 export async function claimOutcome(db: ShopDb, jobId: string): Promise<ClaimOutcome> {
-  return db.transaction('r', [db.print_jobs, db.outbox], async () => {
-    const entries = await db.outbox.where('key').equals(printJobKey(jobId)).toArray();
-    const insert = entries.find((entry) => entry.kind === 'insert');
-    if (insert && ACTIVE_STATES.includes(insert.state)) return 'waiting';
-    if (insert?.state === 'rejected') return 'refused';
-    return (await db.print_jobs.get(jobId)) ? 'won' : 'lost';
+  const entries = await db.outbox.where('key').equals(printJobKey(jobId)).toArray();
+  const insert = entries.find((entry) => entry.kind === 'insert');
+  if (insert && ACTIVE_STATES.includes(insert.state)) return 'waiting';
+  if (insert?.state === 'rejected') return 'refused';
+  return (await db.print_jobs.get(jobId)) ? 'won' : 'lost';
+}
+
+/**
+ * Waits until the claim is settled by the driving tab's sync. Gives up ('gave-up') when `giveUp`
+ * resolves (a few seconds) or the sync status says offline: the caller then prints as offline.
+ */
+export function waitForClaim(db: ShopDb, jobId: string, giveUp: Promise<unknown>): Promise<ClaimOutcome | 'gave-up'> {
+  return new Promise((resolve) => {
+    let done = false;
+    let subscription: Subscription | null = null;
+    const finish = (outcome: ClaimOutcome | 'gave-up') => {
+      if (done) return;
+      done = true;
+      subscription?.unsubscribe();
+      resolve(outcome);
+    };
+    const watched = liveQuery(async () => ({
+      outcome: await claimOutcome(db, jobId),
+      offline: (await getMeta(db, 'sync_status'))?.state === 'offline',
+    }));
+    subscription = watched.subscribe({
+      next: ({ outcome, offline }) => {
+        if (outcome !== 'waiting') finish(outcome);
+        else if (offline) finish('gave-up');
+      },
+      error: () => finish('gave-up'),
+    });
+    if (done) subscription.unsubscribe();
+    void giveUp.then(() => finish('gave-up'));
   });
 }
 

@@ -16,6 +16,7 @@ import { notifications } from './notifications';
 import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
+import { printState } from './printState';
 
 export {
   ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
@@ -39,4 +40,5 @@ export const texts = {
   info,
   alert,
   pwa,
+  printState,
 } as const;
