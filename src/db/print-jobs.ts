@@ -5,8 +5,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
-import { getDeviceId } from './device';
-import { getMeta } from './meta';
+import { getDeviceId, storedDeviceId } from './device';
+import { getMeta, setMeta } from './meta';
 import { enqueue } from './outbox';
 import { ACTIVE_STATES } from './outbox-types';
 import type { PrintJobKind, PrintJobReason, PrintJobRow, PrintJobState } from './rows';
@@ -111,6 +111,39 @@ export async function setPrintJobState(
       headers: { 'x-device-id': deviceId },
     });
     await db.print_jobs.update(id, fields);
+    // Failing again after an acknowledged failure: the notice shows again.
+    if (state === 'failed') await acknowledged(db, (ids) => ids.filter((other) => other !== id));
+  });
+}
+
+async function acknowledged(db: ShopDb, change: (ids: string[]) => string[]): Promise<void> {
+  const ids = (await getMeta(db, 'print_acknowledged')) ?? [];
+  await setMeta(db, 'print_acknowledged', change(ids));
+}
+
+/**
+ * This device's failed prints whose notice nobody acknowledged, oldest first. A failure stays until
+ * acknowledged or printed after all (a retry moves the job to printed).
+ */
+export async function unacknowledgedFailures(db: ShopDb): Promise<PrintJobRow[]> {
+  const [deviceId, seen] = await Promise.all([storedDeviceId(db), getMeta(db, 'print_acknowledged')]);
+  if (!deviceId) return [];
+  const ignore = new Set(seen ?? []);
+  const failed = await db.print_jobs.where('order_id').above('').filter((job) =>
+    job.state === 'failed' && job.device_id === deviceId && !ignore.has(job.id)).toArray();
+  return failed.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+export function useUnacknowledgedFailures(db: ShopDb = appDb()): PrintJobRow[] | undefined {
+  return useLiveQuery(() => unacknowledgedFailures(db), [db]);
+}
+
+/** Staff saw the notice of this failed job ("Gezien"). Ids of jobs gone from the mirror are dropped. */
+export async function acknowledgePrintFailure(jobId: string, db: ShopDb = appDb()): Promise<void> {
+  await db.transaction('rw', [db.meta, db.print_jobs], async () => {
+    const ids = [...new Set([...((await getMeta(db, 'print_acknowledged')) ?? []), jobId])];
+    const jobs = await db.print_jobs.bulkGet(ids);
+    await setMeta(db, 'print_acknowledged', ids.filter((_, i) => jobs[i]));
   });
 }
 

@@ -13,13 +13,13 @@ const failures: Record<PrinterFailure, string> = {
 };
 
 export const printState = {
+  /** The list's name for screen readers. */
+  label: 'Afdrukken',
   kind: { kitchen: 'Keukenbon', customer: 'Klantbon' },
   printed: (time: string) => `Afgedrukt ${time}`,
   failed: 'Afdrukken mislukt',
   duplicate: 'Dubbel afgedrukt',
   retry: 'Opnieuw afdrukken',
-  /** The label of one ticket kind's state, for screen readers: 'Keukenbon: Afgedrukt 12:30'. */
-  labelled: (kind: string, state: string) => `${kind}: ${state}`,
   failures,
   unknownFailure: 'de printer gaf een fout',
   notice: {

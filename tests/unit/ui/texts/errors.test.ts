@@ -26,6 +26,8 @@ describe('action errors', () => {
       deviceReport: 'Kon dit apparaat niet aanmelden.',
       pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
       pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
+      // issue 16: a print job the server refused (not a lost race, which staff never see)
+      printJob: 'Kon de afdruk niet vastleggen op de server.',
     });
   });
 
