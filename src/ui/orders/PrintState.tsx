@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useOrderPrintState, type KindPrintState, type PrintJobKind } from '../../db/print-jobs';
 import { formatTime } from '../../domain/format';
 import { usePrintRetry } from '../lib/print/usePrintRetry';
-import { texts } from '../texts';
+import { printState } from '../texts/printState';
 import './print-state.css';
 
-const t = texts.printState;
+const t = printState;
 const KINDS: readonly PrintJobKind[] = ['kitchen', 'customer'];
 
 export type PrintStateProps = { orderId: string };

@@ -6,10 +6,10 @@ import { acknowledgePrintFailure, useUnacknowledgedFailures, type PrintJobRow } 
 import { orderNumber } from '../../domain/format';
 import { failureOfJob } from '../lib/print/print-order';
 import { usePrintRetry } from '../lib/print/usePrintRetry';
-import { texts } from '../texts';
+import { printState } from '../texts/printState';
 import './print.css';
 
-const t = texts.printState;
+const t = printState;
 
 function reasonText(job: PrintJobRow): string {
   const failure = failureOfJob(job.error);

@@ -16,7 +16,6 @@ import { notifications } from './notifications';
 import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
-import { printState } from './printState';
 
 export {
   ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
@@ -40,5 +39,4 @@ export const texts = {
   info,
   alert,
   pwa,
-  printState,
 } as const;
