@@ -9,9 +9,12 @@ import type { PrintOutcome } from './print-types';
 
 export type SendTicket = (ticket: Ticket, shopName: string) => Promise<PrintOutcome>;
 
+/** What printing here reads of this device's settings (the Printer screen keeps more). */
+export type PrintingSettings = Pick<PrinterSettings, 'autoPrint' | 'autoCustomer' | 'connection'>;
+
 export interface PrinterAccess {
   /** This device's settings; undefined while loading. */
-  settings: PrinterSettings | undefined;
+  settings: PrintingSettings | undefined;
   sendTicket: SendTicket;
 }
 
