@@ -72,6 +72,14 @@ it('two devices claiming one automatic ticket at once: exactly one prints, the o
   for (const device of [owner, manager]) {
     await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.latest?.state === 'printed', 10_000, `${device.name} to show it printed`);
   }
+
+  // A tablet signing in later brings today's jobs with the sign-in download.
+  const late = await startDevice(stack, { name: 'late', email: 'keuken@kmfc.test' });
+  try {
+    expect(await orderPrintState(late.db, orderId)).toMatchObject({ kitchen: { latest: { state: 'printed', copy: 1 } } });
+  } finally {
+    await late.stop();
+  }
 });
 
 it('a ticket printed offline is recorded on reconnect, kept as a duplicate and shown as one', async () => {
