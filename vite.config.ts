@@ -81,7 +81,7 @@ export default defineConfig({
             // and the later ones with each other: a chunk of a few hundred bytes compresses badly.
             { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta)\.|domain[\\/]amsterdam-time\.)/ },
             { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/]devices|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
-            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours)\.)/ },
+            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html|printer-context|PrinterHost)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours)\.)/ },
             { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport))|db[\\/]print-jobs\.)/ },
           ],
         },
