@@ -52,9 +52,12 @@ export function useOrderPrintState(orderId: string, db: ShopDb = appDb()): Order
   return useLiveQuery(() => orderPrintState(db, orderId), [db, orderId]);
 }
 
-/** Whether any job of the order and kind is automatic (this device's, or another's that reached it). */
-export async function hasAutoJob(db: ShopDb, orderId: string, kind: PrintJobKind): Promise<boolean> {
-  return (await jobsOf(db, orderId, kind)).some((job) => job.reason === 'auto');
+/**
+ * Whether the order's ticket of this kind was printed or tried already (by this device, or another's
+ * job that reached it): automatic printing then leaves it, so accept-and-print gives one receipt.
+ */
+export async function hasJob(db: ShopDb, orderId: string, kind: PrintJobKind): Promise<boolean> {
+  return (await jobsOf(db, orderId, kind)).length > 0;
 }
 
 export interface NewPrintJob {

@@ -3,14 +3,14 @@
 // from another device arriving by realtime or catch-up). Orders already accepted when watching began
 // were never seen waiting, so history never prints. Each order and kind is tried once; prints run one
 // after the other, since one printer takes one ticket at a time. The ledger's claim decides between
-// devices; a job already known locally skips the claim.
+// devices; a ticket already printed (by hand here, or a job of another device) is left alone.
 import type { PrintJobKind } from '../../db/print-jobs';
 import type { PrintRequest, PrintResult } from '../lib/print/print-order';
 
 export interface AutoPrinterDeps {
   print(request: PrintRequest): Promise<PrintResult>;
-  /** An automatic job of this order and kind is already known (another device printed it). */
-  hasAutoJob(orderId: string, kind: PrintJobKind): Promise<boolean>;
+  /** A job of this order and kind is already known (printed by hand, or by another device). */
+  hasJob(orderId: string, kind: PrintJobKind): Promise<boolean>;
   /** Every outcome, for the failure notice and logs. */
   printed?(request: PrintRequest, result: PrintResult): void;
   log?(message: string, detail?: unknown): void;
@@ -56,7 +56,7 @@ export class AutoPrinter {
     if (this.stopped) return;
     const request: PrintRequest = { orderId, kind, reason: 'auto' };
     try {
-      if (await this.deps.hasAutoJob(orderId, kind)) return;
+      if (await this.deps.hasJob(orderId, kind)) return;
       const result = await this.deps.print(request);
       this.deps.printed?.(request, result);
     } catch (error) {

@@ -4,7 +4,7 @@ import { getDeviceId } from '../../../src/db/device';
 import { settleEntry } from '../../../src/db/mirror';
 import { markRetry, markSending } from '../../../src/db/outbox';
 import {
-  claimOutcome, hasAutoJob, nextCopy, orderPrintState, recordPrintJob, setPrintJobState, settleLostClaim,
+  claimOutcome, hasJob, nextCopy, orderPrintState, recordPrintJob, setPrintJobState, settleLostClaim,
 } from '../../../src/db/print-jobs';
 import { COMPANY_ID, makeOrder, makePrintJob } from '../../fixtures/rows';
 import { T0, allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
@@ -68,8 +68,9 @@ describe('print state and copy numbers', () => {
     const state = await orderPrintState(t.db, ORDER);
     expect(state.kitchen).toEqual({ latest: expect.objectContaining({ id: reprint.id, state: 'failed' }), duplicate: true });
     expect(state.customer).toEqual({ latest: expect.objectContaining({ id: customer.id }), duplicate: false });
-    expect(await hasAutoJob(t.db, ORDER, 'kitchen')).toBe(true);
-    expect(await hasAutoJob(t.db, ORDER, 'customer')).toBe(false);
+    expect(await hasJob(t.db, ORDER, 'kitchen')).toBe(true);
+    expect(await hasJob(t.db, ORDER, 'customer')).toBe(true);
+    expect(await hasJob(t.db, 'a0000000-0000-4000-8000-000000000002', 'kitchen')).toBe(false);
   });
 });
 

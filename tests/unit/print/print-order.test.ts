@@ -163,5 +163,8 @@ describe('retrying a failed print', () => {
     expect(result).toMatchObject({ status: 'printed', copy: 2 });
     expect(printer.tickets[0]).toMatchObject({ reprint: 1 });
     expect(await t.db.print_jobs.get(other.id)).toMatchObject({ state: 'failed' });
+    // By hand after an earlier copy: recorded as the reprint it is.
+    if (result.status !== 'printed') throw new Error('expected a print');
+    expect(await t.db.print_jobs.get(result.jobId)).toMatchObject({ reason: 'reprint', copy: 2 });
   });
 });

@@ -97,9 +97,11 @@ export async function printOrder(deps: PrintDeps, request: PrintRequest): Promis
   if (!detail) return { status: 'missing' };
   const copy = await nextCopy(db, request.orderId, request.kind);
   const ticket = buildTicket(detail, { kind: request.kind, copy, promisedAt: detail.order.promised_at });
-  const job = { orderId: request.orderId, kind: request.kind, reason: request.reason, copy };
+  // A print by hand of a ticket printed (or tried) before is a reprint, and its paper says so.
+  const reason = request.reason === 'manual' && copy > 1 ? 'reprint' : request.reason;
+  const job = { orderId: request.orderId, kind: request.kind, reason, copy };
 
-  if (request.reason === 'auto' && (await deps.isOnline())) {
+  if (reason === 'auto' && (await deps.isOnline())) {
     const claim = await recordPrintJob({ ...job, state: 'pending' }, db);
     const settled = await settleClaim(deps, claim.id);
     if (settled === 'lost') return { status: 'lost' };
