@@ -1,17 +1,23 @@
 // Keeps the order mirror bounded (sync rule 10): finished orders placed before the window go, with
-// their lines and carts, unless a change to them is still queued.
+// their lines, carts and print jobs, unless a change to them (or to one of their jobs) is still queued.
 import { FINISHED_STATUSES } from '../domain/order-status';
 import type { ShopDb } from './database';
 import { unsentKeys } from './pending';
 
 export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): Promise<number> {
-  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox], async () => {
+  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.print_jobs, db.outbox], async () => {
     const keep = await unsentKeys(db);
-    const old = await db.orders.where('placed_at').below(windowStartIso)
+    const candidates = await db.orders.where('placed_at').below(windowStartIso)
       .filter((order) => (FINISHED_STATUSES as readonly string[]).includes(order.status) && !keep.has(`orders:${order.id}`))
       .toArray();
+    if (candidates.length === 0) return 0;
+    const jobs = await db.print_jobs.where('order_id').anyOf(candidates.map((order) => order.id)).toArray();
+    // A job still on its way keeps its order (and so all of the order's jobs) until it is sent.
+    const held = new Set(jobs.filter((job) => keep.has(`print_jobs:${job.id}`)).map((job) => job.order_id));
+    const old = candidates.filter((order) => !held.has(order.id));
     if (old.length === 0) return 0;
     const ids = old.map((order) => order.id);
+    await db.print_jobs.bulkDelete(jobs.filter((job) => !held.has(job.order_id)).map((job) => job.id));
     const cartIds = old.flatMap((order) => (order.cart_id ? [order.cart_id] : []));
     await db.order_lines.bulkDelete(ids);
     await db.cart_parts.bulkDelete(cartIds);

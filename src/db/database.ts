@@ -5,7 +5,8 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
 import type { OrderRecord } from './order-record';
 import type {
-  CategoryRow, CompanyRow, OpeningHoursRow, ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
+  CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
+  StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
 import { childRowsAsParts, outboxErrorsAsKinds, partsIntoOrders } from './upgrades';
@@ -45,6 +46,8 @@ export class ShopDb extends Dexie {
   device!: Table<MetaRow, string>;
   /** The company's devices and when each was last seen (presence, DESIGN section 8). */
   staff_devices!: Table<StaffDeviceRow, string>;
+  /** The print ledger (issue 16): every ticket printed or tried, by any of the company's devices. */
+  print_jobs!: Table<PrintJobRow, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -74,6 +77,8 @@ export class ShopDb extends Dexie {
     this.version(4).stores({
       order_lines: 'order_id, *ids', cart_parts: 'cart_id, *ids', order_items: null, carts: null, cart_items: null,
     }).upgrade(childRowsAsParts);
+    // The print ledger; [order_id+kind+created_at]: an order's jobs of one kind in time order.
+    this.version(5).stores({ print_jobs: 'id, order_id, [order_id+kind+created_at]' });
     // An order's lines and cart went into the order's own record (order-record.ts): a third of the
     // records again; the stores of version 4 keep only parts whose order has not arrived yet.
     this.version(6).stores({
@@ -92,5 +97,5 @@ export function appDb(): ShopDb {
 
 export const MIRROR_STORES = [
   'orders', 'order_lines', 'cart_parts', 'products', 'categories', 'opening_hours',
-  'shop_status', 'shop_settings', 'companies', 'staff_devices',
+  'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
 ] as const;

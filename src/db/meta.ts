@@ -88,6 +88,8 @@ type MetaValues = {
   history: HistoryState;
   /** Local time of the last change to what decides "open" (hours, status, settings). */
   open_inputs_changed_at: number;
+  /** This device's failed print jobs whose notice staff acknowledged (print-jobs.ts). */
+  print_acknowledged: string[];
 };
 
 /** The tables fn_is_open reads; a change to them makes the last server answer stale. */

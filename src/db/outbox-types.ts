@@ -6,12 +6,12 @@
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
-  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes';
+  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
 export type OutboxEntity =
   | 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices'
-  | 'push_subscriptions';
+  | 'push_subscriptions' | 'print_jobs';
 
 /** Tables the app writes but does not mirror: settling an entry touches only the outbox. */
 export const UNMIRRORED_ENTITIES: readonly OutboxEntity[] = ['push_subscriptions'];
@@ -36,8 +36,10 @@ export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
  * - `shop_status`: the set_shop_status procedure with the whole closure state; merged while unsent.
  * - `delete`: removes the row by its natural key (a push subscription by endpoint). An unsent upsert
  *   and delete of one key replace each other: the latest is the row's last word.
+ * - `insert`: a new row with a client-made id (a print job); a resend that finds it there is done.
+ *   Never merged: a claim and the print's outcome are two writes the server must see in turn.
  */
-export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete';
+export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete' | 'insert';
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 
@@ -82,6 +84,8 @@ export interface OutboxEntry {
   next_attempt_at: number;
   state: OutboxState;
   last_error: OutboxError | null;
+  /** Request headers the write carries: a print job's `x-device-id`, which the server checks. */
+  headers?: Record<string, string>;
 }
 
 export const ACTIVE_STATES: readonly OutboxState[] = ['pending', 'sending', 'failed'];

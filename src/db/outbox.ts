@@ -14,6 +14,7 @@ export interface NewEntry {
   action: ActionId;
   payload: Record<string, unknown>;
   expected?: Record<string, unknown> | null;
+  headers?: Record<string, string>;
 }
 
 const MERGEABLE: readonly OutboxKind[] = ['patch', 'upsert', 'shop_status'];
@@ -73,6 +74,7 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     next_attempt_at: now,
     state: 'pending',
     last_error: null,
+    ...(entry.headers ? { headers: entry.headers } : {}),
   };
   const seq = await db.outbox.add(draft);
   return { ...draft, seq };

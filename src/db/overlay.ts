@@ -13,6 +13,7 @@ export function keyOfRow(table: MirrorTable, row: { id: string; weekday?: number
     case 'companies':
     case 'shop_settings':
     case 'staff_devices':
+    case 'print_jobs':
       return `${table}:${row.id}`;
     case 'opening_hours':
       return `opening_hours:${row.weekday}`;

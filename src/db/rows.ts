@@ -146,6 +146,26 @@ export interface StaffDeviceRow extends SyncColumns, Writable {
 
 export type AudioPermission = 'granted' | 'denied' | 'unknown';
 
+export type PrintJobKind = 'kitchen' | 'customer';
+export type PrintJobReason = 'auto' | 'manual' | 'reprint';
+/** pending: claimed online, not printed yet; then printed or failed (failed may become printed). */
+export type PrintJobState = 'pending' | 'printed' | 'failed';
+
+/** One ticket a device printed or tried to print (issue 16; migration 20251125000003_print_jobs). */
+export interface PrintJobRow extends SyncColumns, Writable {
+  order_id: string;
+  kind: PrintJobKind;
+  reason: PrintJobReason;
+  /** 1 for the first print of the order and kind; n + 1 says 'HERDRUK n'. */
+  copy: number;
+  device_id: string;
+  user_id: string | null;
+  state: PrintJobState;
+  error: string | null;
+  /** Set by the server: a second automatic ticket of the order and kind (printed offline). */
+  duplicate: boolean;
+}
+
 export interface MirrorRows {
   orders: OrderRow;
   order_items: OrderItemRow;
@@ -158,16 +178,19 @@ export interface MirrorRows {
   shop_settings: ShopSettingsRow;
   companies: CompanyRow;
   staff_devices: StaffDeviceRow;
+  print_jobs: PrintJobRow;
 }
 
 export type MirrorTable = keyof MirrorRows;
 
 export const MIRROR_TABLES: readonly MirrorTable[] = [
   'companies', 'shop_settings', 'shop_status', 'opening_hours', 'categories', 'products',
-  'carts', 'cart_items', 'orders', 'order_items', 'staff_devices',
+  'carts', 'cart_items', 'orders', 'order_items', 'staff_devices', 'print_jobs',
 ];
 
 /** Timestamps normalised to ISO UTC on the way in, because screens compare them as strings. */
 export const NORMALISED_TIMES: Partial<Record<MirrorTable, readonly string[]>> = {
   orders: ['placed_at', 'delivery_time', 'created_at', 'promised_at'],
+  // The print state shows the job's time and sorts jobs by it.
+  print_jobs: ['created_at'],
 };

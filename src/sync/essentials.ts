@@ -12,6 +12,7 @@ import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorTable } from '../db/rows';
 import { RequestError, failureOf } from './errors';
 import { ORDER_SLICE, ORDER_TABLES, pageRows, readOrderPage, slicePage, type OrderTable } from './order-pages';
+import { downloadPrintJobs } from './print-jobs-download';
 import { catchUp, quoted, type PullContext } from './pull';
 
 /** A cursor before every row: an empty table is read whole from its first catch-up on. */
@@ -34,6 +35,7 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
   const shopTables: MirrorTable[] = ['companies', 'shop_settings', 'shop_status', 'opening_hours', 'categories', 'products', 'staff_devices'];
   if (await getCursor(ctx.db, 'orders')) {
     for (const table of [...shopTables, ...ORDER_TABLES]) await catchUp(ctx, table);
+    await downloadPrintJobs(ctx);
     return;
   }
   const todayStart = startOfAmsterdamDay(new Date(ctx.now())).toISOString();
@@ -48,7 +50,7 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
   // The cursors come first: every change after them reaches the mirror through the catch-ups.
   const cursors = await Promise.all(ORDER_TABLES.map((table) => newestChange(ctx, table)));
   // Then everything at once: the server is the slow side, not this device.
-  const shop = Promise.all(shopTables.map((table) => catchUp(ctx, table)));
+  const shop = Promise.all([...shopTables.map((table) => catchUp(ctx, table)), downloadPrintJobs(ctx)]);
   shop.catch(() => {}); // awaited below, after the orders
   let page = await readOrderPage(query, null);
   for (;;) {

@@ -5,6 +5,7 @@
 import type { ShopDb } from '../db/database';
 import { settleEntry } from '../db/mirror';
 import { dueEntries, markRetry, markSending, settleUnmirrored } from '../db/outbox';
+import { settleLostClaim } from '../db/print-jobs';
 import { UNMIRRORED_ENTITIES, type OutboxEntry, type OutboxError } from '../db/outbox-types';
 import type { OrderRow } from '../db/rows';
 import type { Client, RetryGate } from './clients';
@@ -28,6 +29,9 @@ export interface PushContext {
   wake: () => Promise<void>;
   log?: (message: string, detail?: unknown) => void;
 }
+
+/** The server's answer to a second automatic claim of one order and ticket kind (print_jobs migration). */
+export const LOST_CLAIM = 'PT409';
 
 /** At most this many keys in flight at once. */
 export const PARALLEL_KEYS = 4;
@@ -72,8 +76,9 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
   const table = tableOf(entry);
   try {
     const client = ctx.client();
-    // A send was started before (reload, crash or lost answer): the server may already have it.
-    const landed = entry.sends > 1 ? await alreadyApplied(client, entry) : null;
+    // A send was started before (reload, crash or lost answer): the server may already have it. Print
+    // jobs keep no mutation ledger: their insert ignores a known id and a state update repeats harmlessly.
+    const landed = entry.sends > 1 && entry.entity !== 'print_jobs' ? await alreadyApplied(client, entry) : null;
     const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry);
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
@@ -126,6 +131,11 @@ async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknow
     const wait = refreshed === 'ok' ? 0 : backoffDelay(entry.attempts, ctx.random, ctx.backoffBaseMs, ctx.backoffCapMs);
     await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, false);
     return refreshed === 'impossible' ? 'needs-auth' : 'retry';
+  }
+  if (entry.entity === 'print_jobs' && failure.code === LOST_CLAIM) {
+    // Not a refusal staff must see: another device claimed this automatic ticket first and prints it.
+    await settleLostClaim(ctx.db, seq);
+    return 'done';
   }
   if (UNMIRRORED_ENTITIES.includes(entry.entity)) {
     if (kind === 'duplicate') await settleUnmirrored(ctx.db, seq, { outcome: 'confirmed' });

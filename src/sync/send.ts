@@ -47,6 +47,13 @@ export async function alreadyApplied(client: Client, entry: OutboxEntry): Promis
   return { row: await readServerRow(client, entry) };
 }
 
+/** The entry's own request headers (a print job's x-device-id) on a query. */
+function withHeaders<Q extends { setHeader(name: string, value: string): Q }>(query: Q, entry: OutboxEntry): Q {
+  let result = query;
+  for (const [name, value] of Object.entries(entry.headers ?? {})) result = result.setHeader(name, value);
+  return result;
+}
+
 function check<T>(what: string, result: { data: T | null; error: { message: string; code?: string } | null; status: number }): T | null {
   if (result.error) throw new RequestError(what, failureOf(result.error, result.status));
   return result.data;
@@ -71,7 +78,7 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'patch': {
-      const query = client.from(entry.entity).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? '');
+      const query = withHeaders(client.from(tableOf(entry)).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry);
       const rows = check(`changing ${entry.entity}`, await query.select()) as AnyRow[] | null;
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
@@ -81,6 +88,15 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
       const query = client.from(entry.entity).upsert(body, { onConflict });
       const rows = check(`saving ${entry.entity}`, await query.select()) as AnyRow[] | null;
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
+    }
+    case 'insert': {
+      // Ignoring a duplicate id makes a resend harmless; its answer is then empty, so the row is read.
+      const body = { ...entry.payload, company_id: entry.company_id, ...mutation };
+      const query = withHeaders(client.from(tableOf(entry)).upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry);
+      const rows = check(`recording ${entry.entity}`, await query.select()) as AnyRow[] | null;
+      if (rows && rows.length > 0) return { outcome: 'confirmed', row: rows[0] };
+      const row = await readServerRow(client, entry);
+      return row ? { outcome: 'confirmed', row } : { outcome: 'missing' };
     }
     case 'shop_status': {
       const result = await client.rpc('set_shop_status', {

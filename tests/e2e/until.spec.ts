@@ -7,7 +7,7 @@ import { test, expect, signIn } from './support/fixtures';
 import { answer, flip, openTab, orderCard, ordersTab } from './support/app';
 import { orderNumber, placeOrder, restGet, SEED_PRODUCTS } from './support/rest';
 import { formatOrderTime, formatUntil } from '../../src/domain/format';
-import { restOfToday } from '../../src/domain/until';
+import { restOfToday } from '../../src/domain/until-times';
 
 type Hours = { weekday: number; open_time: string; close_time: string; is_active: boolean };
 

@@ -5,7 +5,8 @@ import { pruneFinishedOrders } from '../../db/cleanup';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';
-import { catchUp } from '../pull';
+import { downloadPrintJobs } from '../print-jobs-download';
+import { catchUp, type PullContext } from '../pull';
 import type { PartContext } from './context';
 
 export class PullLoop {
@@ -45,7 +46,9 @@ export class PullLoop {
       this.queue.delete(table);
       const started = ctx.now();
       try {
-        const changed = await catchUp({ client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays }, table);
+        const pullContext: PullContext = { client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays };
+        // Without a cursor (a mirror from before the ledger) only today's jobs, not the whole ledger.
+        const changed = table === 'print_jobs' ? (await downloadPrintJobs(pullContext), 0) : await catchUp(pullContext, table);
         ordersChanged ||= table === 'orders' && changed > 0;
         this.networkUp();
       } catch (error) {

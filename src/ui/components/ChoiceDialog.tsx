@@ -1,7 +1,7 @@
 // A modal question with a few answers as buttons ("Tot wanneer?"), optionally with more fields above
 // them. Escape or Annuleren answers nothing; the owner closes it by unmounting.
 import { useId, type ReactNode } from 'react';
-import { texts } from '../texts';
+import { timing } from '../texts/timing';
 import { Modal } from './Modal';
 
 export type Choice<T extends string> = { id: T; label: string };
@@ -26,7 +26,7 @@ export function ChoiceDialog<T extends string>({ title, choices, onChoose, onCan
             {choice.label}
           </button>
         ))}
-        <button type="button" className="button" onClick={onCancel}>{texts.timing.cancel}</button>
+        <button type="button" className="button" onClick={onCancel}>{timing.cancel}</button>
       </div>
     </Modal>
   );

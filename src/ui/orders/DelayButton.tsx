@@ -1,15 +1,16 @@
 // "Vertraging" on an active order (issue 17): opens three choices that move the due time 5, 10 or
 // 15 minutes later. Applied locally at once and queued; a failure shows an alert.
 import { useState } from 'react';
-import { delayOrder, type OrderRow } from '../../db/orders';
+import { type OrderRow } from '../../db/orders';
+import { delayOrder } from '../../db/order-changes';
 import { DELAY_CHOICES } from '../../domain/due';
 import { useDialogs } from '../components/dialogs';
-import { texts } from '../texts';
+import { timing } from '../texts/timing';
 
 export type DelayButtonProps = { order: OrderRow; numberLabel: string; disabled?: boolean };
 
 export function DelayButton({ order, numberLabel, disabled }: DelayButtonProps) {
-  const t = texts.timing.delay;
+  const t = timing.delay;
   const dialogs = useDialogs();
   const [open, setOpen] = useState(false);
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { appDb } from '../../db/database';
 import { orderDetail } from '../../db/order-detail';
-import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult, type OrderRow } from '../../db/orders';
+import { type OrderRow } from '../../db/orders';
+import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult } from '../../db/order-changes';
 import { canCancel, nextStepLabel, tabOf } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
 import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';

@@ -8,6 +8,7 @@ import { texts } from '../texts';
 import { customerName, deliveryTypeLabel, deliveryTypeOf } from './labels';
 import { OrderActions } from './OrderActions';
 import { OrderDue } from './OrderDue';
+import { PrintState } from './PrintState';
 import { StatusBadge } from './StatusBadge';
 
 const t = texts.orders;
@@ -38,6 +39,7 @@ export function OrderCard({ order, now, unsent, onOpen }: OrderCardProps) {
           <span className="visually-hidden">{t.card.total}: </span>{formatEuro(order.total_cents)}
         </span>
       </div>
+      <PrintState orderId={order.id} />
       <OrderActions order={order} onDetails={open} numberLabel={number} />
     </article>
   );

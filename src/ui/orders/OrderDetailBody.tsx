@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../db/order-detail';
 import { dueOf } from '../../domain/due';
 import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/format';
 import { texts } from '../texts';
+import { timing } from '../texts/timing';
 import { customerName, deliveryTypeLabel, paymentText } from './labels';
 import { OrderItems } from './OrderItems';
 
@@ -61,7 +62,7 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
       <Facts title={t.times} id="detail-times" facts={[
         [t.placedAt, formatDateTime(new Date(order.placed_at))],
         [t.expectedAt, order.is_asap ? `${expected} (${t.asap})` : expected],
-        [texts.timing.due.promised, due.promised ? formatOrderTime(due.at, new Date(now)) : null],
+        [timing.due.promised, due.promised ? formatOrderTime(due.at, new Date(now)) : null],
       ]} />
       <Facts title={t.payment} id="detail-payment" facts={[[t.paymentStatus, paymentText(order.payment_status)]]} />
       <OrderItems order={order} lines={detail.lines} />

@@ -8,6 +8,7 @@ import { texts } from '../texts';
 import { Modal } from '../components/Modal';
 import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { OrderDetailBody } from './OrderDetailBody';
+import { PrintState } from './PrintState';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 
@@ -43,6 +44,7 @@ export function OrderDetailModal({ orderId, now, onClose }: OrderDetailModalProp
               {t.print}
             </button>
           </div>
+          <PrintState orderId={detail.order.id} />
           <OrderDetailBody detail={detail} now={now} />
         </>
       )}

@@ -6,12 +6,12 @@ import type { OrderRow } from '../../db/orders';
 import { countdown, dueOf, waitedMinutes } from '../../domain/due';
 import { formatOrderTime } from '../../domain/format';
 import { tabOf } from '../../domain/order-status';
-import { texts } from '../texts';
+import { timing } from '../texts/timing';
 
 export type OrderDueProps = { order: OrderRow; now: number };
 
 export function OrderDue({ order, now }: OrderDueProps) {
-  const t = texts.timing.due;
+  const t = timing.due;
   const due = dueOf(order);
   const at = new Date(now);
   const tab = tabOf(order.status);

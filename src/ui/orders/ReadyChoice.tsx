@@ -7,6 +7,7 @@ import { useReadyDefaults } from '../../db/ready-time';
 import { READY_CHOICES, isDeliveryOrder } from '../../domain/due';
 import { useNow } from '../lib/useNow';
 import { texts } from '../texts';
+import { timing } from '../texts/timing';
 
 export type ReadyChoiceProps = {
   order: OrderRow;
@@ -17,7 +18,7 @@ export type ReadyChoiceProps = {
 };
 
 export function ReadyChoice({ order, value, onChange, disabled }: ReadyChoiceProps) {
-  const t = texts.timing.accept;
+  const t = timing.accept;
   const id = useId();
   // A minute is precise enough for the default: it moves only when busy mode ends.
   const defaults = useReadyDefaults(Math.floor(useNow(60_000) / 60_000) * 60_000);

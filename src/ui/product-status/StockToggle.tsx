@@ -6,10 +6,12 @@ import { appDb } from '../../db/database';
 import { setProductInStock, type ProductActionResult, type ProductWithCategory } from '../../db/products';
 import { nextOpeningIso } from '../../db/until-choices';
 import { formatUntil } from '../../domain/format';
-import { isSoldOutAt, minutesAfter } from '../../domain/until';
+import { isSoldOutAt } from '../../domain/until';
+import { minutesAfter } from '../../domain/until-times';
 import { ChoiceDialog } from '../components/ChoiceDialog';
 import { Toggle } from '../components/Toggle';
 import { texts } from '../texts';
+import { timing } from '../texts/timing';
 
 type UntilChoice = 'hour' | 'restOfDay' | 'indefinite';
 
@@ -20,7 +22,7 @@ export type StockToggleProps = {
 };
 
 export function StockToggle({ product, now, run }: StockToggleProps) {
-  const t = texts.timing;
+  const t = timing;
   const [asking, setAsking] = useState(false);
   const soldOut = isSoldOutAt(product, new Date(now));
   const until = soldOut && product.sold_out_until ? new Date(product.sold_out_until) : null;

@@ -21,6 +21,8 @@ const LinkAlarm = lazy(() => import('../link-alarm/LinkAlarm').then((m) => ({ de
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
 // This device's presence report (issue 13), also after the first screen.
 const DevicePresence = lazy(() => import('./DevicePresence').then((m) => ({ default: m.DevicePresence })));
+// Automatic printing and failed-print notices (issue 16): printing code loads after the first screen.
+const Printing = lazy(() => import('../print/Printing').then((m) => ({ default: m.Printing })));
 
 export function Shell() {
   const permissions = usePermissions();
@@ -53,6 +55,7 @@ export function Shell() {
       <Suspense fallback={null}>
         {later && <OrderAlert />}
         {later && <DevicePresence />}
+        {later && <Printing />}
       </Suspense>
     </div>
   );

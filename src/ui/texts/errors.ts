@@ -28,6 +28,7 @@ export const ACTION_ERRORS = {
   deviceReport: 'Kon dit apparaat niet aanmelden.',
   pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
   pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
+  printJob: 'Kon de afdruk niet vastleggen op de server.',
 } as const satisfies Record<ActionId, string>;
 
 /** Told to staff when another device changed the order first; the server's status is adopted. */

@@ -1,7 +1,7 @@
 // Every Dutch text of the app in one typed catalogue, verbatim from the specification where it gives
-// one. Each area keeps its part in texts/<area>.ts (texts/printer.ts is imported on its own, so the
-// first screen does not carry the Printer screen's texts); texts/errors.ts words what src/db and src/sync
-// report as kinds and codes (refused changes, conflicts, failed sign-ins).
+// one. Each area keeps its part in texts/<area>.ts; printer.ts, timing.ts and info.ts are imported on
+// their own, so the first screen does not carry the texts of screens loaded later. texts/errors.ts
+// words what src/db and src/sync report as kinds and codes (refused changes, conflicts, failed sign-ins).
 import { common } from './common';
 import { shell } from './shell';
 import { welcome } from './welcome';
@@ -14,10 +14,8 @@ import { settingsHome } from './settingsHome';
 import { account } from './account';
 import { openingHours } from './openingHours';
 import { notifications } from './notifications';
-import { info } from './info';
 import { alert } from './alert';
 import { pwa } from './pwa';
-import { timing } from './timing';
 
 export {
   ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
@@ -38,8 +36,6 @@ export const texts = {
   account,
   openingHours,
   notifications,
-  info,
   alert,
   pwa,
-  timing,
 } as const;

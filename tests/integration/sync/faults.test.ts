@@ -4,10 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder } from '../../../src/db/orders';
+import { acceptOrder } from '../../../src/db/order-changes';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { setDayTime } from '../../../src/db/opening-hours';
-import { setManualClosure } from '../../../src/db/shop';
+import { setManualClosure } from '../../../src/db/shop-changes';
 import { readSyncStatus } from '../../../src/sync/status';
 import { productId } from '../../fixtures/seed-ids';
 

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/orders';
+import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-changes';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
-import { saveClosureReason, setBusyMode, setManualClosure, shopStatus } from '../../../src/db/shop';
+import { shopStatus } from '../../../src/db/shop';
+import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
 
 let stack: Stack;

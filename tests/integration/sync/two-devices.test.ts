@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/orders';
+import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/order-changes';
 import { setProductInStock } from '../../../src/db/products';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { rejectedEntries } from '../../../src/db/pending';

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, delayOrder } from '../../../src/db/orders';
+import { acceptOrder, delayOrder } from '../../../src/db/order-changes';
 import { setProductInStock } from '../../../src/db/products';
 import { setReadyMinutes } from '../../../src/db/ready-time';
-import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop';
+import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { openState } from '../../../src/db/shop';
-import { busyStateAt, gridTimesAfter, isSoldOutAt } from '../../../src/domain/until';
+import { busyStateAt, isSoldOutAt } from '../../../src/domain/until';
+import { gridTimesAfter } from '../../../src/domain/until-times';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
 
 let stack: Stack;

@@ -3,7 +3,7 @@ import { pruneFinishedOrders } from '../../../src/db/cleanup';
 import { MIRROR_STORES } from '../../../src/db/database';
 import { getCursor, getMeta, setMeta, setSyncedAt } from '../../../src/db/meta';
 import { applyServerRows } from '../../../src/db/mirror';
-import { acceptOrder, setOrderStatus } from '../../../src/db/orders';
+import { acceptOrder, setOrderStatus } from '../../../src/db/order-changes';
 import { setProductVisible } from '../../../src/db/products';
 import { loadSession, saveSession, wipeUserData } from '../../../src/db/session';
 import {

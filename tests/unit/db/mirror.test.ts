@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCursor } from '../../../src/db/meta';
 import { applyServerDeletes, applyServerRows, settleEntry } from '../../../src/db/mirror';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
-import { acceptOrder, advanceOrder } from '../../../src/db/orders';
+import { acceptOrder, advanceOrder } from '../../../src/db/order-changes';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { makeOpeningHours, makeOrder, makeProduct } from '../../fixtures/rows';
 import { allEntries, newer, seed, signIn, useTestDb } from './harness';

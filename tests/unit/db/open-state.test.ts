@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getMeta, setMeta } from '../../../src/db/meta';
 import { settleEntry } from '../../../src/db/mirror';
 import { setDayOpen } from '../../../src/db/opening-hours';
-import { openState, SERVER_OPEN_STATE_TTL_MS, setManualClosure } from '../../../src/db/shop';
+import { openState, SERVER_OPEN_STATE_TTL_MS } from '../../../src/db/shop';
+import { setManualClosure } from '../../../src/db/shop-changes';
 import { makeOpeningHours, makeShopSettings, makeShopStatus } from '../../fixtures/rows';
 import { allEntries, newer, seed, signIn, T0, useTestDb } from './harness';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptOrder, advanceOrder, cancelOrder, setOrderStatus,
-} from '../../../src/db/orders';
+import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-changes';
 import { NotSignedInError } from '../../../src/db/outbox';
 import { COMPANY_ID, makeOrder } from '../../fixtures/rows';
 import { allEntries, expectOneTransaction, seed, signIn, T0, track, useTestDb } from './harness';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settleEntry } from '../../../src/db/mirror';
 import { NotSignedInError } from '../../../src/db/outbox';
-import {
-  ReasonTooLongError, saveClosureReason, setBusyMode, setManualClosure, shopStatus,
-} from '../../../src/db/shop';
+import { shopStatus } from '../../../src/db/shop';
+import { ReasonTooLongError, saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { COMPANY_ID, makeCompany, makeShopStatus } from '../../fixtures/rows';
 import { allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
 

@@ -2,11 +2,12 @@
 // "until" a time end by themselves, accept promises a ready time, delays move it, the queue is by due.
 import { describe, expect, it } from 'vitest';
 import { setMeta } from '../../../src/db/meta';
-import { acceptOrder, delayOrder } from '../../../src/db/orders';
+import { acceptOrder, delayOrder } from '../../../src/db/order-changes';
 import { searchProducts, setProductInStock } from '../../../src/db/products';
 import { activeQueue } from '../../../src/db/queue';
 import { setReadyMinutes } from '../../../src/db/ready-time';
-import { companyRow, openState, setBusyMode, setManualClosure, shopStatus } from '../../../src/db/shop';
+import { companyRow, openState, shopStatus } from '../../../src/db/shop';
+import { setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { busyStateAt, isSoldOutAt } from '../../../src/domain/until';
 import {
   COMPANY_ID, makeCompany, makeOpeningHours, makeOrder, makeProduct, makeShopSettings, makeShopStatus,

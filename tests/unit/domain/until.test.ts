@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeIsOpen } from '../../../src/domain/is-open';
 import { formatUntil } from '../../../src/domain/format';
-import {
-  busyStateAt, gridTimesAfter, isClosedAt, isSoldOutAt, nextExpiry, nextOpening, restOfToday,
-} from '../../../src/domain/until';
+import { busyStateAt, isClosedAt, isSoldOutAt, nextExpiry } from '../../../src/domain/until';
+import { gridTimesAfter, nextOpening, restOfToday } from '../../../src/domain/until-times';
 
 const at = (iso: string) => new Date(iso);
 // Wed 2025-01-15 13:00 Amsterdam (winter time, UTC+1).

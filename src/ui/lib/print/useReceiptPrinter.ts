@@ -1,12 +1,18 @@
-// Receipt printing for the screens: `begin()` opens the print window at once (inside the click), and
-// the job prints the order into it when its data is there. Any failure shows the spec's print alert.
-// The receipt renderer is loaded only when printing (DESIGN section 9), not with the orders screen.
+// Receipt printing for the screens ("Accepteren en printen", the detail's "Bon printen"): through this
+// device's printer when one is set up, else the print window, which `begin()` opens at once (inside the
+// click) and fills once the order's data is there. Every print is recorded in the print ledger (issue
+// 16), so a second one says HERDRUK. A print that cannot start (blocked window, unknown order, broken
+// window) shows the spec's print alert; a printer's failure is recorded and shows the print notice.
+// The print flow and the renderer load only when printing (DESIGN section 9).
 import { useMemo } from 'react';
+import { appDb } from '../../../db/database';
 import type { OrderDetail } from '../../../db/order-detail';
 import { useSession } from '../../../db/session';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
-import { openPrintWindow, printInWindow } from './print-window';
+import { openPrintWindow } from './print-window';
+import { usePrinterAccess, type SendTicket } from './printer-context';
+import { windowSender } from './window-send';
 
 export interface PrintJob {
   /** Prints the order; on any failure closes the window and shows the print alert. */
@@ -30,16 +36,23 @@ function closeQuietly(target: Window | null): void {
 export function useReceiptPrinter(): ReceiptPrinter {
   const dialogs = useDialogs();
   const shopName = useSession()?.companyName || texts.common.brand;
+  const access = usePrinterAccess();
   return useMemo(() => ({
     begin(): PrintJob {
-      const target = openPrintWindow();
+      const device: SendTicket | null = access?.settings && access.settings.connection !== 'browser' ? access.sendTicket : null;
+      const target = device ? null : openPrintWindow();
       return {
         async print(detail) {
           try {
-            if (!target) throw new Error('no print window');
+            if (!device && !target) throw new Error('no print window');
             if (!detail) throw new Error('order not found');
-            const { orderReceiptHtml } = await import('./receipt-html');
-            printInWindow(target, orderReceiptHtml(detail, shopName));
+            const { printOrder } = await import('./print-order');
+            const sendTicket = device ?? windowSender(target);
+            const request = { orderId: detail.order.id, kind: 'customer' as const, reason: 'manual' as const };
+            const result = await printOrder({ db: appDb(), sendTicket, shopName, isOnline: async () => false }, request);
+            if (result.status === 'missing') throw new Error('order not found');
+            // The window could not take the document: today's alert. A printer's failure has its notice.
+            if (result.status === 'failed' && !device) throw new Error(result.detail);
           } catch (error) {
             console.error('printing failed', error);
             closeQuietly(target);
@@ -49,5 +62,5 @@ export function useReceiptPrinter(): ReceiptPrinter {
         cancel: () => closeQuietly(target),
       };
     },
-  }), [dialogs, shopName]);
+  }), [dialogs, shopName, access]);
 }

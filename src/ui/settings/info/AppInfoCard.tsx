@@ -5,13 +5,14 @@ import { useLatestVersion } from '../../../db/shop';
 import { compareVersions } from '../../../domain/version';
 import { APP_VERSION, BUILD_DATE } from '../../lib/app-version';
 import { texts } from '../../texts';
+import { info } from '../../texts/info';
 import { DEVELOPER_NAME, PRIVACY_URL } from './contact';
 import { FactList } from '../../components/FactList';
 
 export type AppInfoCardProps = { platform: string };
 
 export function AppInfoCard({ platform }: AppInfoCardProps) {
-  const t = texts.info.app;
+  const t = info.app;
   const latest = useLatestVersion();
   const headingId = useId();
   const status = latest === undefined ? 'loading' : compareVersions(APP_VERSION, latest);

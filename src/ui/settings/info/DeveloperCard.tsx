@@ -1,10 +1,10 @@
 // The developer company: name, website and location.
 import { useId } from 'react';
-import { texts } from '../../texts';
+import { info } from '../../texts/info';
 import { DEVELOPER_NAME, DEVELOPER_WEBSITE } from './contact';
 
 export function DeveloperCard() {
-  const t = texts.info.developer;
+  const t = info.developer;
   const headingId = useId();
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -16,7 +16,7 @@ export function DeveloperCard() {
           <dd>
             <a href={DEVELOPER_WEBSITE} target="_blank" rel="noopener noreferrer">
               {DEVELOPER_WEBSITE.replace(/^https?:\/\//, '')}
-              <span className="visually-hidden"> {texts.info.app.newTab}</span>
+              <span className="visually-hidden"> {info.app.newTab}</span>
             </a>
           </dd>
         </div>

@@ -2,7 +2,7 @@
 // the developer company.
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { texts } from '../../texts';
+import { info } from '../../texts/info';
 import { AppInfoCard } from './AppInfoCard';
 import { SupportCard } from './SupportCard';
 import { DeveloperCard } from './DeveloperCard';
@@ -14,7 +14,7 @@ export function InfoSupport() {
   return (
     <section className="screen info">
       <BackLink to="/app/settings" />
-      <h1>{texts.info.title}</h1>
+      <h1>{info.title}</h1>
       <div className="info__cards">
         <SectionBoundary name="app-info">
           <AppInfoCard platform={platform} />

@@ -2,7 +2,7 @@
 // and email address also shown as text.
 import { useId } from 'react';
 import { APP_VERSION } from '../../lib/app-version';
-import { texts } from '../../texts';
+import { info } from '../../texts/info';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, mailHref, telHref, whatsappHref } from './contact';
 
 export type SupportCardProps = { platform: string };
@@ -18,7 +18,7 @@ const MAIL = svg('M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0
 const CHAT = svg('M21 11.5a8.4 8.4 0 0 1-9 8.4 8.5 8.5 0 0 1-3.8-.9L3 21l1.9-5.2a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 8.5-8.5 8.4 8.4 0 0 1 8.5 8z');
 
 export function SupportCard({ platform }: SupportCardProps) {
-  const t = texts.info.support;
+  const t = info.support;
   const headingId = useId();
   const channels = [
     { href: telHref(), label: t.urgent, hint: t.urgentHint, icon: PHONE, external: false, urgent: true },

@@ -1,6 +1,6 @@
 // The fixed support contact details (spec section 2: "fixed in the app") and the links built from
 // them: phone dial, a mail draft with a Dutch subject and body, and a WhatsApp chat with a greeting.
-import { texts } from '../../texts';
+import { info } from '../../texts/info';
 
 export const SUPPORT_PHONE = '+31 20 123 4567';
 export const SUPPORT_EMAIL = 'support@kmfc.nl';
@@ -16,7 +16,7 @@ export function telHref(phone: string = SUPPORT_PHONE): string {
 }
 
 export function mailHref(version: string, platform: string, email: string = SUPPORT_EMAIL): string {
-  const t = texts.info.support;
+  const t = info.support;
   const subject = encodeURIComponent(t.mailSubject);
   const body = encodeURIComponent(t.mailBody(version, platform));
   return `mailto:${email}?subject=${subject}&body=${body}`;
@@ -24,7 +24,7 @@ export function mailHref(version: string, platform: string, email: string = SUPP
 
 /** wa.me wants the international number without '+' or spaces. */
 export function whatsappHref(phone: string = SUPPORT_PHONE): string {
-  return `https://wa.me/${phoneDigits(phone).replace(/^\+/, '')}?text=${encodeURIComponent(texts.info.support.whatsappGreeting)}`;
+  return `https://wa.me/${phoneDigits(phone).replace(/^\+/, '')}?text=${encodeURIComponent(info.support.whatsappGreeting)}`;
 }
 
 type NavigatorWithUAData = Navigator & { userAgentData?: { platform?: string } };
@@ -32,5 +32,5 @@ type NavigatorWithUAData = Navigator & { userAgentData?: { platform?: string } }
 /** The platform the browser reports, 'Web' when it says nothing. */
 export function platformName(nav: Navigator | undefined = globalThis.navigator): string {
   const reported = (nav as NavigatorWithUAData | undefined)?.userAgentData?.platform || nav?.platform;
-  return reported?.trim() || texts.info.app.platformFallback;
+  return reported?.trim() || info.app.platformFallback;
 }

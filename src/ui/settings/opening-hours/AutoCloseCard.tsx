@@ -3,7 +3,8 @@
 // the switch shows the mirrored value, so a refused change springs back.
 import { useId } from 'react';
 import { usePermissions } from '../../../db/session';
-import { setAutoCloseWithoutDevice, useShopSettings } from '../../../db/shop';
+import { useShopSettings } from '../../../db/shop';
+import { setAutoCloseWithoutDevice } from '../../../db/shop-changes';
 import { useUnsentKeys } from '../../../db/pending';
 import { Toggle, UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';

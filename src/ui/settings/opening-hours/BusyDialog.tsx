@@ -2,12 +2,12 @@
 // when (30 minuten, 1 uur, 2 uur, Rest van vandaag = the next opening, Onbepaald).
 import { useId, useState } from 'react';
 import { appDb } from '../../../db/database';
-import type { BusyChoice } from '../../../db/shop';
+import type { BusyChoice } from '../../../db/shop-changes';
 import { nextOpeningIso } from '../../../db/until-choices';
 import { BUSY_EXTRA_CHOICES } from '../../../domain/due';
-import { minutesAfter } from '../../../domain/until';
+import { minutesAfter } from '../../../domain/until-times';
 import { ChoiceDialog } from '../../components/ChoiceDialog';
-import { texts } from '../../texts';
+import { timing } from '../../texts/timing';
 
 const UNTIL_CHOICES = ['m30', 'h1', 'h2', 'restOfDay', 'indefinite'] as const;
 type UntilChoice = (typeof UNTIL_CHOICES)[number];
@@ -23,7 +23,7 @@ async function untilOf(choice: UntilChoice, at: number): Promise<string | null> 
 export type BusyDialogProps = { onChoose(choice: BusyChoice): void; onCancel(): void };
 
 export function BusyDialog({ onChoose, onCancel }: BusyDialogProps) {
-  const t = texts.timing.busy;
+  const t = timing.busy;
   const name = useId();
   const [minutes, setMinutes] = useState<number>(20);
   const [until, setUntil] = useState<UntilChoice>('indefinite');

@@ -3,7 +3,8 @@
 // card says what is on and until when, and shows it off once the end has passed. The switch shows
 // the mirrored value, so a failure leaves it as it was.
 import { useId, useState } from 'react';
-import { setBusyMode, useCompany, type BusyChoice } from '../../../db/shop';
+import { useCompany } from '../../../db/shop';
+import { setBusyMode, type BusyChoice } from '../../../db/shop-changes';
 import { useUnsentKeys } from '../../../db/pending';
 import { formatUntil } from '../../../domain/format';
 import { busyStateAt } from '../../../domain/until';
@@ -11,6 +12,7 @@ import { Toggle, UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
 import { useNowPassing } from '../../lib/useNow';
 import { texts } from '../../texts';
+import { timing } from '../../texts/timing';
 import { BusyDialog } from './BusyDialog';
 
 export function BusyModeCard() {
@@ -53,7 +55,7 @@ export function BusyModeCard() {
           </div>
           {state.isBusy && (
             <p className="until-note">
-              {texts.timing.busy.stateOn(state.extraMinutes, state.until ? formatUntil(new Date(state.until), new Date(now)) : null)}
+              {timing.busy.stateOn(state.extraMinutes, state.until ? formatUntil(new Date(state.until), new Date(now)) : null)}
             </p>
           )}
         </>

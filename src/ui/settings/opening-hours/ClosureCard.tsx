@@ -2,9 +2,8 @@
 // at most 200 characters, shown only while closed and saved when the field is left (spec section 4).
 // Closing asks until when (issue 17); a closure whose end has passed shows as open.
 import { useId, useState } from 'react';
-import {
-  CLOSURE_REASON_MAX, ReasonTooLongError, saveClosureReason, setManualClosure, useShopStatus,
-} from '../../../db/shop';
+import { CLOSURE_REASON_MAX, useShopStatus } from '../../../db/shop';
+import { ReasonTooLongError, saveClosureReason, setManualClosure } from '../../../db/shop-changes';
 import { useUnsentKeys } from '../../../db/pending';
 import { formatUntil } from '../../../domain/format';
 import { isClosedAt } from '../../../domain/until';
@@ -12,6 +11,7 @@ import { Toggle, UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
 import { useNowPassing } from '../../lib/useNow';
 import { texts } from '../../texts';
+import { timing } from '../../texts/timing';
 import { ClosureDialog } from './ClosureDialog';
 
 export function ClosureCard() {
@@ -97,8 +97,8 @@ function ClosureForm({ closed, closedUntil, now, note, unsent }: ClosureFormProp
       </div>
       {closed && (
         <p className="until-note">
-          {closedUntil ? texts.timing.closure.closedUntil(formatUntil(new Date(closedUntil), new Date(now)))
-            : texts.timing.closure.closedIndefinitely}
+          {closedUntil ? timing.closure.closedUntil(formatUntil(new Date(closedUntil), new Date(now)))
+            : timing.closure.closedIndefinitely}
         </p>
       )}
       {asking && (

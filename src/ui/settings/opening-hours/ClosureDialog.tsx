@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { appDb } from '../../../db/database';
 import { nextOpeningIso } from '../../../db/until-choices';
 import { formatOrderTime } from '../../../domain/format';
-import { gridTimesAfter } from '../../../domain/until';
+import { gridTimesAfter } from '../../../domain/until-times';
 import { ChoiceDialog } from '../../components/ChoiceDialog';
-import { texts } from '../../texts';
+import { timing } from '../../texts/timing';
 
 type ClosureChoice = 'nextOpening' | 'atTime' | 'indefinite';
 
@@ -21,7 +21,7 @@ export type ClosureDialogProps = {
 };
 
 export function ClosureDialog({ onChoose, onCancel }: ClosureDialogProps) {
-  const t = texts.timing.closure;
+  const t = timing.closure;
   const selectId = useId();
   // Offered from the clock as the dialog opens, a minute on: every choice still lies ahead when it
   // reaches the server, as the database insists.

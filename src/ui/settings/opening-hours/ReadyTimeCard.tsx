@@ -10,9 +10,10 @@ import { DEFAULT_READY_MINUTES, READY_MINUTE_SETTINGS } from '../../../domain/du
 import { UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
+import { timing } from '../../texts/timing';
 
 export function ReadyTimeCard() {
-  const t = texts.timing.ready;
+  const t = timing.ready;
   const permissions = usePermissions();
   const settings = useShopSettings();
   const unsentKeys = useUnsentKeys();
@@ -62,7 +63,7 @@ function ReadySelect({ label, value, onChange }: ReadySelectProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {choices.map((n) => <option key={n} value={n}>{texts.timing.ready.minutes(n)}</option>)}
+        {choices.map((n) => <option key={n} value={n}>{timing.ready.minutes(n)}</option>)}
       </select>
     </div>
   );

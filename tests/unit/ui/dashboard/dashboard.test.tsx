@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOpeningHours, makeOrder, makeShopStatus } from '../../../fixtures/rows';
 import { NO_PERMISSIONS, setMeta, type PermissionFlag } from '../../../../src/db/meta';
-import { acceptOrder } from '../../../../src/db/orders';
+import { acceptOrder } from '../../../../src/db/order-changes';
 import type { ShopDb } from '../../../../src/db/database';
 import type { OrderRow } from '../../../../src/db/rows';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOpeningHours, makeShopStatus } from '../../../fixtures/rows';
 import * as hours from '../../../../src/db/opening-hours';
-import * as shop from '../../../../src/db/shop';
+import * as shop from '../../../../src/db/shop-changes';
 
 // The first read of several live queries can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +20,7 @@ vi.mock('../../../../src/db/opening-hours', async (importOriginal) => {
     setDayTime: vi.fn(real.setDayTime),
   };
 });
-vi.mock('../../../../src/db/shop', async (importOriginal) => {
+vi.mock('../../../../src/db/shop-changes', async (importOriginal) => {
   const real = await importOriginal<typeof shop>();
   return {
     ...real,

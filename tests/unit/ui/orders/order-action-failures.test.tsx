@@ -5,13 +5,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { acceptOrder, advanceOrder, cancelOrder } from '../../../../src/db/orders';
-import type * as OrdersApi from '../../../../src/db/orders';
+import { acceptOrder, advanceOrder, cancelOrder } from '../../../../src/db/order-changes';
+import type * as OrdersApi from '../../../../src/db/order-changes';
 import { cardButton, fakePrintWindow, findCard, fixClock } from './helpers';
 
 type OrdersModule = typeof OrdersApi;
 
-vi.mock('../../../../src/db/orders', async (importOriginal) => {
+vi.mock('../../../../src/db/order-changes', async (importOriginal) => {
   const actual = await importOriginal<OrdersModule>();
   return {
     ...actual,

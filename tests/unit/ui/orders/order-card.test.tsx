@@ -58,7 +58,7 @@ describe('order card actions', () => {
     await user.click(screen.getByRole('tab', { name: /^Bestellingen/ }));
     const moved = await findCard(NUMBER);
     expect(within(moved).getByText('Geaccepteerd')).toBeInTheDocument();
-    expect(within(moved).getByRole('img', { name: 'Nog niet verzonden' })).toBeInTheDocument();
+    expect(await within(moved).findByRole('img', { name: 'Nog niet verzonden' })).toBeInTheDocument();
     expect(within(moved).getByRole('button', { name: 'Start bereiding' })).toBeInTheDocument();
   });
 

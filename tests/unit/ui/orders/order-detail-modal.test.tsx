@@ -5,13 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type RenderAppOptions } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { setOrderStatus } from '../../../../src/db/orders';
-import type * as OrdersApi from '../../../../src/db/orders';
+import { setOrderStatus } from '../../../../src/db/order-changes';
+import type * as OrdersApi from '../../../../src/db/order-changes';
 import { cardButton, fakePrintWindow, findCard, fixClock, fullOrder } from './helpers';
 
 type OrdersModule = typeof OrdersApi;
 
-vi.mock('../../../../src/db/orders', async (importOriginal) => {
+vi.mock('../../../../src/db/order-changes', async (importOriginal) => {
   const actual = await importOriginal<OrdersModule>();
   return { ...actual, setOrderStatus: vi.fn(actual.setOrderStatus) };
 });

@@ -80,6 +80,19 @@ describe('print from the detail modal', () => {
     expect(printWindow.close).toHaveBeenCalled();
   });
 
+  it('records each print in the ledger: the second receipt says HERDRUK 1, and the detail shows when it was printed', async () => {
+    const windows = [fakePrintWindow(), fakePrintWindow()];
+    vi.spyOn(window, 'open').mockReturnValueOnce(windows[0].window).mockReturnValueOnce(windows[1].window);
+    await printFromModal();
+    await waitFor(() => expect(windows[0].print).toHaveBeenCalledTimes(1));
+    const dialog = screen.getByRole('dialog', { name: `Bestelling ${NUMBER}` });
+    expect(await within(dialog).findByRole('list', { name: 'Afdrukken' })).toHaveTextContent('Klantbon: Afgedrukt 13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Bon printen/ }));
+    await waitFor(() => expect(windows[1].print).toHaveBeenCalledTimes(1));
+    expect(windows[0].html()).not.toContain('HERDRUK');
+    expect(windows[1].html()).toContain('HERDRUK 1');
+  });
+
   it('shows the print alert when window.open itself throws', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => { throw new Error('geblokkeerd'); });
     await printFromModal();

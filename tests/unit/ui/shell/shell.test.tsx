@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeShopStatus } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
-import { acceptOrder } from '../../../../src/db/orders';
+import { acceptOrder } from '../../../../src/db/order-changes';
 import { orderConflictMessage } from '../../../../src/ui/texts';
 
 describe('top bar', () => {

@@ -29,6 +29,8 @@ describe('action errors', () => {
       // issue 17 (not in the spec): a delay on an order, the default ready times
       orderDelay: 'Kon vertraging niet opslaan. Probeer opnieuw.',
       readyMinutes: 'Kon bereidingstijd niet wijzigen.',
+      // issue 16: a print job the server refused (not a lost race, which staff never see)
+      printJob: 'Kon de afdruk niet vastleggen op de server.',
     });
   });
 

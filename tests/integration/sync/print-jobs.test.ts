@@ -1,0 +1,109 @@
+// The print ledger through the real sync engine and local-supabase (issue 16): two devices claiming
+// one automatic ticket at the same moment print it once between them (the loser's PT409 settles
+// silently), and a device that printed offline records its job on reconnect, kept as a duplicate and
+// shown as one in every mirror.
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { getDeviceId } from '../../../src/db/device';
+import { orderPrintState } from '../../../src/db/print-jobs';
+import type { Ticket } from '../../../src/domain/ticket';
+import { printOrder, type PrintDeps } from '../../../src/ui/lib/print/print-order';
+import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startTestStack, type Stack } from '../../helpers/stack';
+
+let stack: Stack;
+let owner: Device;
+let manager: Device;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [owner, manager] = await Promise.all([
+    startDevice(stack, { name: 'owner' }), startDevice(stack, { name: 'manager', email: 'manager@kmfc.test' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([owner?.stop(), manager?.stop()]);
+  await stack?.stop();
+});
+
+function printer() {
+  const tickets: Ticket[] = [];
+  return { tickets, sendTicket: vi.fn(async (ticket: Ticket) => { tickets.push(ticket); return { ok: true as const }; }) };
+}
+
+function deps(device: Device, sendTicket: PrintDeps['sendTicket'], online: boolean): PrintDeps {
+  // Generous: the claim's answer comes over loopback, but two cores are shared by several suites.
+  return { db: device.db, sendTicket, shopName: 'KMFC', isOnline: async () => online, claimWaitMs: 15_000 };
+}
+
+async function drained(device: Device): Promise<void> {
+  await waitFor(async () => (await device.db.outbox.count()) === 0, 15_000, `${device.name} to settle its outbox`);
+}
+
+interface ServerJob { device_id: string; reason: string; state: string; duplicate: boolean; copy: number }
+
+function serverJobs(orderId: string): Promise<ServerJob[]> {
+  return stack.sql<ServerJob>('select device_id, reason, state, duplicate, copy from public.print_jobs where order_id = $1 order by created_at', [orderId]);
+}
+
+async function waitingOrders(count: number): Promise<string[]> {
+  const rows = await stack.sql<{ id: string }>("select id from public.orders where status = 'created' order by placed_at limit $1", [count]);
+  for (const device of [owner, manager]) {
+    await waitFor(async () => (await device.db.orders.bulkGet(rows.map((row) => row.id))).every(Boolean), 10_000, `${device.name} to mirror the orders`);
+  }
+  return rows.map((row) => row.id);
+}
+
+it('two devices claiming one automatic ticket at once: exactly one prints, the other settles silently', async () => {
+  const [orderId] = await waitingOrders(1);
+  const [a, b] = [printer(), printer()];
+  const results = await Promise.all([
+    printOrder(deps(owner, a.sendTicket, true), { orderId, kind: 'kitchen', reason: 'auto' }),
+    printOrder(deps(manager, b.sendTicket, true), { orderId, kind: 'kitchen', reason: 'auto' }),
+  ]);
+
+  expect(results.map((result) => result.status).sort()).toEqual(['lost', 'printed']);
+  expect(a.tickets.length + b.tickets.length).toBe(1);
+  const winner = results[0].status === 'printed' ? owner : manager;
+  await Promise.all([drained(owner), drained(manager)]);
+  // Nothing for staff to see on the losing device: no rejected entry, no job row of its own.
+  expect(await serverJobs(orderId)).toEqual([
+    { device_id: await getDeviceId(winner.db), reason: 'auto', state: 'printed', duplicate: false, copy: 1 },
+  ]);
+  for (const device of [owner, manager]) {
+    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.latest?.state === 'printed', 10_000, `${device.name} to show it printed`);
+  }
+
+  // A tablet signing in later brings today's jobs with the sign-in download.
+  const late = await startDevice(stack, { name: 'late', email: 'keuken@kmfc.test' });
+  try {
+    expect(await orderPrintState(late.db, orderId)).toMatchObject({ kitchen: { latest: { state: 'printed', copy: 1 } } });
+  } finally {
+    await late.stop();
+  }
+});
+
+it('a ticket printed offline is recorded on reconnect, kept as a duplicate and shown as one', async () => {
+  const [, orderId] = await waitingOrders(2);
+  const online = printer();
+  expect(await printOrder(deps(owner, online.sendTicket, true), { orderId, kind: 'kitchen', reason: 'auto' })).toMatchObject({ status: 'printed' });
+  await drained(owner);
+
+  manager.goOffline();
+  const offline = printer();
+  try {
+    expect(await printOrder(deps(manager, offline.sendTicket, false), { orderId, kind: 'kitchen', reason: 'auto' })).toMatchObject({ status: 'printed' });
+    expect(offline.tickets).toHaveLength(1);
+    expect(await manager.db.outbox.count()).toBe(1);
+  } finally {
+    manager.goOnline();
+  }
+  await drained(manager);
+
+  const jobs = await serverJobs(orderId);
+  expect(jobs.map((job) => [job.device_id, job.duplicate])).toEqual([
+    [await getDeviceId(owner.db), false], [await getDeviceId(manager.db), true],
+  ]);
+  for (const device of [owner, manager]) {
+    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.duplicate, 10_000, `${device.name} to show the duplicate`);
+  }
+});
