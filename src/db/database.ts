@@ -9,7 +9,8 @@ import type {
   StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
-import { childRowsAsParts, outboxErrorsAsKinds, partsIntoOrders } from './upgrades';
+import { orderDue } from './order-due';
+import { childRowsAsParts, datedOrders, outboxErrorsAsKinds, partsIntoOrders } from './upgrades';
 
 export interface MetaRow {
   key: string;
@@ -84,6 +85,11 @@ export class ShopDb extends Dexie {
     this.version(6).stores({
       orders: 'id, status, placed_at, [status+placed_at], *part_ids',
     }).upgrade(partsIntoOrders);
+    // [status+due_at+placed_at]: the Bestellingen queue reads the soonest due orders of each status.
+    this.version(7).stores({
+      orders: 'id, status, placed_at, [status+placed_at], *part_ids, [status+due_at+placed_at]',
+    }).upgrade(datedOrders);
+    this.use(orderDue);
   }
 }
 

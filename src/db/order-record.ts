@@ -18,6 +18,8 @@ export interface OrderRecord extends OrderRow {
   parts?: OrderParts;
   /** The order's cart id and the ids of its lines, cart and cart lines. */
   part_ids?: string[];
+  /** When the order is due (promised, else expected), kept by order-due.ts for the queue's index. */
+  due_at?: string;
 }
 
 export const NO_PARTS: OrderParts = { lines: [], cart: null, cart_lines: [] };
@@ -34,7 +36,7 @@ function partIds(cartId: string | null, parts: OrderParts): string[] {
 
 /** The order row alone, as the server has it. */
 export function rowOf(order: OrderRecord): OrderRow {
-  const { parts: _parts, part_ids: _ids, ...row } = order;
+  const { parts: _parts, part_ids: _ids, due_at: _due, ...row } = order;
   return row;
 }
 

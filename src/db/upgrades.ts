@@ -3,6 +3,7 @@
 // rule 2), so its entries are converted, never dropped.
 import type { Transaction } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
+import { withDue } from './order-due';
 import { partsFrom, withParts, type OrderRecord } from './order-record';
 import type { OutboxError } from './outbox-types';
 import type { CartItemRow, CartRow, OrderItemRow } from './rows';
@@ -73,4 +74,10 @@ export async function partsIntoOrders(tx: Transaction): Promise<void> {
   await tx.table<OrderRecord, string>('orders').bulkPut(orders.map((order, i) => withParts(order, partsFrom(lineRecords[i], cartRecords[i]))));
   await lines.bulkDelete(orders.filter((_, i) => lineRecords[i]).map((order) => order.id));
   await carts.bulkDelete(orders.filter((_, i) => cartRecords[i]).map((order) => order.cart_id ?? ''));
+}
+
+/** Version 7: each order gets its due time (order-due.ts sets it on every later write). */
+export async function datedOrders(tx: Transaction): Promise<void> {
+  const orders = tx.table<OrderRecord, string>('orders');
+  await orders.bulkPut((await orders.toArray()).map(withDue));
 }

@@ -1,8 +1,9 @@
 // When an order is due (issue 17): the ready time promised at accept, else the spec's expected time
 // (placed + 1 h for ASAP, else the chosen delivery time). The active queue is ordered by it, and each
 // card says how many minutes are left or how late it is, judged at an instant passed in.
-import { expectedTime, type ExpectedTimeOrder } from './format';
-import { untilMs } from './until';
+import { dueOf, type DueOrder } from './due-at';
+
+export { dueOf, type Due, type DueOrder } from './due-at';
 
 const MINUTE_MS = 60_000;
 
@@ -18,19 +19,6 @@ export const READY_MINUTE_SETTINGS = [10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75
 export const DEFAULT_READY_MINUTES = { delivery: 45, pickup: 20 } as const;
 /** Within this many minutes of the due time a card turns "soon". */
 export const SOON_MINUTES = 5;
-
-export type DueOrder = ExpectedTimeOrder & { promised_at?: string | null };
-
-export interface Due {
-  at: Date;
-  /** True when `at` is the promised time, false when it is the expected time. */
-  promised: boolean;
-}
-
-export function dueOf(order: DueOrder): Due {
-  const promised = untilMs(order.promised_at);
-  return promised !== null ? { at: new Date(promised), promised: true } : { at: expectedTime(order), promised: false };
-}
 
 /** Soonest due first; equal due times by placed_at, then id, so the order never flickers. */
 export function compareDue<T extends DueOrder & { id: string }>(a: T, b: T): number {

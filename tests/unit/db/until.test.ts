@@ -146,4 +146,25 @@ describe('activeQueue', () => {
     await seed(t.db, 'orders', a, b, c, makeOrder({ status: 'created' }), makeOrder({ status: 'delivered' }));
     expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([c.id, b.id, a.id]);
   });
+
+  it('moves an order back in the queue when it is delayed (its stored due time follows promised_at)', async () => {
+    await signIn(t.db);
+    const a = makeOrder({ status: 'preparing', placed_at: iso(T0 - 50 * 60_000), promised_at: iso(T0 + 5 * 60_000) });
+    const b = makeOrder({ status: 'accepted', placed_at: iso(T0 - 40 * 60_000), promised_at: iso(T0 + 10 * 60_000) });
+    await seed(t.db, 'orders', a, b);
+    expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([a.id, b.id]);
+    await delayOrder(a.id, 10, t.db);
+    expect((await t.db.orders.get(a.id))?.due_at).toBe(iso(T0 + 15 * 60_000));
+    expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([b.id, a.id]);
+  });
+
+  it('gives the 50 soonest of many active orders, whatever their status and however many there are', async () => {
+    const due = (minutes: number, status: string) => makeOrder({ status, placed_at: iso(T0 - HOUR), promised_at: iso(T0 + minutes * 60_000) });
+    const orders = Array.from({ length: 120 }, (_, i) => due(120 - i, i % 2 ? 'accepted' : 'ready_pickup'));
+    await seed(t.db, 'orders', ...orders);
+    const queue = await activeQueue(t.db);
+    expect(queue).toHaveLength(50);
+    expect(queue.map((order) => order.promised_at)).toEqual(
+      Array.from({ length: 50 }, (_, i) => iso(T0 + (i + 1) * 60_000)));
+  });
 });

@@ -89,6 +89,7 @@ it('moves the order lines, carts and cart lines of version 3 into their order, k
   expect(await db.order_lines.count()).toBe(0);
   expect(await db.cart_parts.get(cart.id)).toBeUndefined();
   expect(await db.orders.where('part_ids').equals(cartLine.id).primaryKeys()).toEqual([order.id]);
+  expect(stored?.due_at).toBe(new Date(new Date(order.placed_at).getTime() + 3_600_000).toISOString()); // version 7: ASAP, placed + 1 h
   expect(await db.cart_parts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
   const detail = await orderDetail(db, order.id);
   expect(detail?.lines.map((line) => [line.item.id, line.options])).toEqual([[lines[0].id, 'Extra kaas'], [lines[1].id, null]]);
