@@ -66,12 +66,20 @@ export class RealtimeFeed {
       return;
     }
     this.rows.add(table, payload.new);
-    // An order change is what staff wait for on screen (a new order's card).
-    if ((ORDER_TABLES as readonly string[]).includes(table)) ctx.quiet.until = ctx.now() + ctx.intervals.nudgeDelayMs + QUIET_AFTER_CHANGE_MS;
-    ctx.schedule.after(`nudge:${table}`, ctx.intervals.nudgeDelayMs, () => {
-      void this.rows.apply(ctx.db, table).catch((error: unknown) => ctx.log('realtime rows not applied', error));
-      this.hooks.pull([table]);
-    });
+    if ((ORDER_TABLES as readonly string[]).includes(table)) {
+      // An order change is what staff wait for on screen (a new order's card): the history holds back,
+      // and the order tables' rows gathered by the nudge are applied together.
+      ctx.quiet.until = ctx.now() + ctx.intervals.nudgeDelayMs + QUIET_AFTER_CHANGE_MS;
+      ctx.schedule.after('nudge:orders', ctx.intervals.nudgeDelayMs, () => {
+        void this.rows.applyTogether(ctx.db, ORDER_TABLES).catch((error: unknown) => ctx.log('realtime rows not applied', error));
+        this.hooks.pull([...ORDER_TABLES]);
+      });
+    } else {
+      ctx.schedule.after(`nudge:${table}`, ctx.intervals.nudgeDelayMs, () => {
+        void this.rows.apply(ctx.db, table).catch((error: unknown) => ctx.log('realtime rows not applied', error));
+        this.hooks.pull([table]);
+      });
+    }
     if (OPEN_STATE_INPUTS.includes(table)) ctx.schedule.after('open-state', ctx.intervals.nudgeDelayMs, () => this.hooks.openState());
   }
 

@@ -2,8 +2,9 @@
 // server meanwhile must not come back when the gathered rows are applied.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeRows } from '../../../src/sync/driver/realtime-rows';
-import { makeProduct } from '../../fixtures/rows';
-import { createTestDb, newer, seed, type TestDb } from '../db/harness';
+import { partsOf } from '../../../src/db/order-record';
+import { makeCart, makeCartItem, makeOrder, makeOrderItem, makeProduct } from '../../fixtures/rows';
+import { createTestDb, newer, seed, track, type TestDb } from '../db/harness';
 
 let t: TestDb;
 beforeEach(() => {
@@ -35,5 +36,21 @@ describe('RealtimeRows', () => {
     rows.forget('products', product.id);
     await rows.apply(t.db, 'products');
     expect(await t.db.products.count()).toBe(0);
+  });
+
+  it("writes a new order's cart, cart lines, order and lines together: one transaction, the order written once", async () => {
+    const cart = makeCart();
+    const cartLine = makeCartItem({ cart_id: cart.id });
+    const order = makeOrder({ cart_id: cart.id });
+    const line = makeOrderItem({ order_id: order.id, cart_item_id: cartLine.id });
+    const rows = new RealtimeRows();
+    rows.add('carts', cart);
+    rows.add('cart_items', cartLine);
+    rows.add('orders', order);
+    rows.add('order_items', line);
+    const { writes } = await track(t, () => rows.applyTogether(t.db, ['orders', 'order_items', 'carts', 'cart_items']));
+    expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
+    expect(writes.filter((write) => write.table === 'orders')).toHaveLength(1);
+    expect(partsOf(await t.db.orders.get(order.id))).toEqual({ lines: [line], cart, cart_lines: [cartLine] });
   });
 });
