@@ -1,7 +1,10 @@
 // The receipt model of spec §9: what an 80 mm order receipt shows, decided without any I/O or HTML.
 // Fee and tip only above zero, card-payment notes left out, paid or still to pay; the UI renders it.
+// The expected and promised times read as spec §9 writes times (Vandaag/Morgen HH:MM, else dd/mm
+// HH:MM), judged at the instant of printing passed in; the placed time keeps its full date, as in the
+// order detail, since the paper is the record of when the order came in.
 import { dueOf } from './due';
-import { expectedTime, formatDateTime, formatEuro, orderNumber } from './format';
+import { expectedTime, formatDateTime, formatEuro, formatOrderTime, orderNumber } from './format';
 
 export interface ReceiptOrder {
   id: string;
@@ -50,8 +53,9 @@ export interface Receipt {
   orderNumber: string;
   /** 'dd-mm-yyyy HH:MM', Amsterdam time. */
   placedAt: string;
+  /** 'Vandaag HH:MM', 'Morgen HH:MM' or 'dd/mm HH:MM' (Amsterdam time), as seen when printed. */
   expectedAt: string;
-  /** 'dd-mm-yyyy HH:MM' of the promised ready time (issue 17); absent when nothing was promised. */
+  /** The promised ready time (issue 17) as expectedAt reads; absent when nothing was promised. */
   promisedAt?: string;
   isAsap: boolean;
   isDelivery: boolean;
@@ -122,8 +126,10 @@ function addressLines(address: ReceiptInput['deliveryAddress']): string[] {
   return [street, place].filter((line) => line !== '');
 }
 
-export function buildReceipt(input: ReceiptInput): Receipt {
+/** The receipt of one order printed at `printedAt`. */
+export function buildReceipt(input: ReceiptInput, printedAt: Date): Receipt {
   const { order } = input;
+  const due = dueOf(order);
   const isDelivery = order.delivery_type === 'delivery';
   const totals: Receipt['totals'] = [{ kind: 'subtotal', amount: formatEuro(order.subtotal_cents) }];
   if (order.delivery_fee_cents > 0) totals.push({ kind: 'deliveryFee', amount: formatEuro(order.delivery_fee_cents) });
@@ -133,8 +139,8 @@ export function buildReceipt(input: ReceiptInput): Receipt {
   return {
     orderNumber: orderNumber(order.id),
     placedAt: formatDateTime(new Date(order.placed_at)),
-    expectedAt: formatDateTime(expectedTime(order)),
-    ...(dueOf(order).promised ? { promisedAt: formatDateTime(dueOf(order).at) } : {}),
+    expectedAt: formatOrderTime(expectedTime(order), printedAt),
+    ...(due.promised ? { promisedAt: formatOrderTime(due.at, printedAt) } : {}),
     isAsap: order.is_asap,
     isDelivery,
     customerName: order.customer_name?.trim() || null,

@@ -2,8 +2,10 @@
 // the customer receipt of spec §9 (the receipt model, unchanged) and the kitchen ticket (order number,
 // pickup or delivery, due time, lines with Productnummer, options and customisations, the notes; no
 // prices). Both carry the reprint mark: copy 1 is the first print, copy n + 1 says 'HERDRUK n'.
+// Due times read as the spec writes them (Vandaag/Morgen HH:MM, else dd/mm HH:MM) judged at the
+// instant of printing, which the caller passes in: paper keeps what "Vandaag" meant when it came out.
 // Every field is plain text; the renderers (HTML, ESC/POS) make it safe for their medium.
-import { expectedTime, formatDateTime, formatTime, orderNumber } from './format';
+import { expectedTime, formatOrderTime, orderNumber } from './format';
 import { buildReceipt, receiptNotes, splitOptions, type Receipt, type ReceiptInput, type ReceiptLineInput } from './receipt';
 
 export type TicketKind = 'kitchen' | 'customer';
@@ -21,6 +23,8 @@ export interface TicketRequest {
   kind: TicketKind;
   /** Which print of this order and kind this is: 1 for the first, 2 for the first reprint, ... */
   copy: number;
+  /** The instant of printing: Vandaag and Morgen on the paper are judged from it. */
+  printedAt: Date;
   /**
    * The time promised to the customer at accept (issue 17), ISO 8601. Without it the kitchen ticket
    * shows the spec's expected time: placed + 1 h for ASAP, else the chosen delivery_time.
@@ -42,9 +46,7 @@ export interface KitchenTicket {
   orderNumber: string;
   isDelivery: boolean;
   isAsap: boolean;
-  /** 'HH:MM', Amsterdam time. */
-  dueTime: string;
-  /** 'dd-mm-yyyy HH:MM', Amsterdam time. */
+  /** 'Vandaag HH:MM', 'Morgen HH:MM' or 'dd/mm HH:MM' (Amsterdam time), as seen at printedAt. */
   dueAt: string;
   /** True when the due time is the promised time, false when it is the expected time. */
   duePromised: boolean;
@@ -112,17 +114,16 @@ function dueTime(order: TicketInput['order'], promisedAt: string | null | undefi
   return { at: expectedTime(order), promised: false };
 }
 
-export function buildKitchenTicket(input: TicketInput, copy: number, promisedAt?: string | null): KitchenTicket {
+export function buildKitchenTicket(input: TicketInput, print: Omit<TicketRequest, 'kind'>): KitchenTicket {
   const { order } = input;
   const isDelivery = order.delivery_type === 'delivery';
-  const due = dueTime(order, promisedAt);
+  const due = dueTime(order, print.promisedAt);
   return {
     kind: 'kitchen',
     orderNumber: orderNumber(order.id),
     isDelivery,
     isAsap: order.is_asap,
-    dueTime: formatTime(due.at),
-    dueAt: formatDateTime(due.at),
+    dueAt: formatOrderTime(due.at, print.printedAt),
     duePromised: due.promised,
     customerName: order.customer_name?.trim() || null,
     lines: input.lines.map((line) => {
@@ -137,12 +138,12 @@ export function buildKitchenTicket(input: TicketInput, copy: number, promisedAt?
     }),
     notes: receiptNotes(order.notes),
     deliveryNotes: isDelivery ? receiptNotes(input.deliveryNotes) : null,
-    reprint: reprintNumber(copy),
+    reprint: reprintNumber(print.copy),
   };
 }
 
 /** The ticket of this kind and copy for one order. */
 export function buildTicket(input: TicketInput, request: TicketRequest): Ticket {
-  if (request.kind === 'kitchen') return buildKitchenTicket(input, request.copy, request.promisedAt);
-  return { kind: 'customer', receipt: buildReceipt(input), reprint: reprintNumber(request.copy) };
+  if (request.kind === 'kitchen') return buildKitchenTicket(input, request);
+  return { kind: 'customer', receipt: buildReceipt(input, request.printedAt), reprint: reprintNumber(request.copy) };
 }

@@ -1,11 +1,16 @@
 // Issue 17 in Chromium against local-supabase: a product sold out "Rest van vandaag" is sold out on the
 // server until the next opening (and off the website's menu until then); an order accepted with
 // "Klaar over" 20 minutes and then delayed 10 shows its due time on the card, in the detail and on the
-// printed receipt, as the server stores it. Run them with `npx playwright test --grep @timed`.
+// printed receipt, as the server stores it; with a USB receipt printer printing automatically, the
+// kitchen ticket of an order accepted with 20 minutes says when it is due as spec section 9 writes
+// times ('Vandaag HH:MM'). Run them with `npx playwright test --grep @timed`.
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { test, expect, signIn } from './support/fixtures';
 import { answer, flip, openTab, orderCard, ordersTab } from './support/app';
+import { addFakePrinters, printedBytes } from './support/fake-printers';
 import { orderNumber, placeOrder, restGet, SEED_PRODUCTS } from './support/rest';
+import { decodeEscPos, type PaperLine } from '../helpers/escpos-decoder';
 import { formatOrderTime, formatUntil } from '../../src/domain/format';
 import { restOfToday } from '../../src/domain/until-times';
 
@@ -76,4 +81,71 @@ test('@timed accept with Klaar over 20 minutes, a delay of 10, and the due time 
   await card.getByRole('button', { name: `Details van ${number}` }).click();
   const detail = page.getByRole('dialog', { name: `Bestelling ${number}` });
   await expect(detail).toContainText(`Klaar om${formatOrderTime(due, new Date())}`);
+});
+
+/** What the fake USB printer has printed so far, as lines of paper. */
+async function usbPaper(page: Page): Promise<PaperLine[]> {
+  return decodeEscPos(await printedBytes(page, 'usb')).lines;
+}
+
+/** The decoded paper drawn as text (big lines larger), for people to look at the ticket. */
+async function paperScreenshot(page: Page, lines: PaperLine[], path: string): Promise<void> {
+  const sheet = await page.context().newPage();
+  await sheet.setContent('<pre id="paper" style="display:inline-block;padding:8px;border:1px solid #999;font:14px monospace"></pre>');
+  await sheet.evaluate((paper) => {
+    const pre = document.getElementById('paper');
+    for (const line of paper) {
+      const row = pre?.appendChild(document.createElement('div'));
+      if (!row) continue;
+      row.textContent = line.text || ' ';
+      row.style.fontWeight = line.bold ? 'bold' : 'normal';
+      if (line.big) row.style.fontSize = '24px';
+    }
+  }, lines);
+  await sheet.locator('#paper').screenshot({ path });
+  await sheet.close();
+}
+
+test('@timed accept with Klaar over 20 minutes: the USB kitchen ticket prints the due time as Vandaag HH:MM', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await addFakePrinters(context);
+  await signIn(page, 'eigenaar');
+  await openTab(page, 'Instellingen');
+  await page.getByRole('link', { name: /Printer/ }).click();
+  const usb = page.getByRole('radio', { name: 'USB-printer' });
+  await usb.click();
+  await expect(usb).toBeChecked();
+  await page.getByRole('button', { name: 'Printer kiezen' }).click();
+  await expect(page.getByText('Gekozen: EPSON TM-T20III')).toBeVisible();
+  const auto = page.getByRole('switch', { name: 'Automatisch afdrukken' }).first();
+  await flip(auto);
+  await expect(auto).toBeChecked();
+
+  const id = randomUUID();
+  const number = orderNumber(id);
+  await placeOrder({ id, customerName: 'Kees Keuken' });
+  await openTab(page, 'Orders');
+  await ordersTab(page, 'Nieuwe bestellingen').click();
+  const card = orderCard(page, number);
+  await card.getByRole('combobox', { name: 'Klaar over' }).selectOption({ label: '20 min' });
+  await card.getByRole('button', { name: 'Accepteren', exact: true }).click();
+
+  const promisedAt = async () => (await restGet<{ promised_at: string | null }>('orders', `id=eq.${id}&select=promised_at`))[0]?.promised_at ?? null;
+  await expect.poll(promisedAt, { timeout: 10_000 }).not.toBeNull();
+  const promised = new Date((await promisedAt()) ?? Number.NaN);
+
+  // The kitchen ticket comes out once the print ledger has the claim: wait for its cut.
+  await expect.poll(async () => (await usbPaper(page)).map((line) => line.text.trim()), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['KEUKEN', number, 'Kees Keuken']));
+  const lines = await usbPaper(page);
+  const label = lines.findIndex((line) => line.text.trim() === 'Toegezegd');
+  expect(label).toBeGreaterThan(-1);
+  const due = lines[label + 1];
+  expect(due).toMatchObject({ big: true, bold: true });
+  expect(due.text.trim()).toBe(formatOrderTime(promised, new Date()));
+  expect(due.text.trim()).toMatch(/^(Vandaag|Morgen) \d\d:\d\d$/);
+  await ordersTab(page, 'Bestellingen').click();
+  await expect(card).toContainText(`Klaar om: ${formatOrderTime(promised, new Date())}`);
+  await card.screenshot({ path: test.info().outputPath('card.png') });
+  await paperScreenshot(page, lines, test.info().outputPath('kitchen-ticket-usb.png'));
 });

@@ -36,27 +36,31 @@ function input(overrides: Partial<ReceiptOrder> = {}, rest: Partial<ReceiptInput
   };
 }
 
+// Printed five minutes after the order came in, on the same Amsterdam day.
+const PRINTED_AT = new Date('2025-01-15T11:05:00.000Z');
+const receiptOf = (receiptInput: ReceiptInput) => buildReceipt(receiptInput, PRINTED_AT);
+
 const kinds = (receipt: ReturnType<typeof buildReceipt>) => receipt.totals.map((total) => total.kind);
 
 describe('buildReceipt totals', () => {
   it('shows the delivery fee only when it is above zero', () => {
-    expect(kinds(buildReceipt(input({ delivery_fee_cents: 250 })))).toContain('deliveryFee');
-    expect(kinds(buildReceipt(input({ delivery_fee_cents: 0 })))).not.toContain('deliveryFee');
+    expect(kinds(receiptOf(input({ delivery_fee_cents: 250 })))).toContain('deliveryFee');
+    expect(kinds(receiptOf(input({ delivery_fee_cents: 0 })))).not.toContain('deliveryFee');
   });
 
   it('shows the tip only when it is above zero', () => {
-    expect(kinds(buildReceipt(input({ tip_cents: 100 })))).toContain('tip');
-    expect(kinds(buildReceipt(input({ tip_cents: 0 })))).not.toContain('tip');
+    expect(kinds(receiptOf(input({ tip_cents: 100 })))).toContain('tip');
+    expect(kinds(receiptOf(input({ tip_cents: 0 })))).not.toContain('tip');
   });
 
   it('shows a discount only when above zero, as a minus amount', () => {
-    const receipt = buildReceipt(input({ discount_cents: 300 }));
+    const receipt = receiptOf(input({ discount_cents: 300 }));
     expect(receipt.totals.find((total) => total.kind === 'discount')?.amount).toMatch(/^- €\s3,00$/u);
-    expect(kinds(buildReceipt(input({ discount_cents: 0 })))).not.toContain('discount');
+    expect(kinds(receiptOf(input({ discount_cents: 0 })))).not.toContain('discount');
   });
 
   it('lists subtotal, fee, tip, discount and total in that order, in nl-NL euro', () => {
-    const receipt = buildReceipt(input({ delivery_fee_cents: 250, tip_cents: 100, discount_cents: 50, total_cents: 1800 }));
+    const receipt = receiptOf(input({ delivery_fee_cents: 250, tip_cents: 100, discount_cents: 50, total_cents: 1800 }));
     expect(kinds(receipt)).toEqual(['subtotal', 'deliveryFee', 'tip', 'discount', 'total']);
     expect(plain(receipt.totals[0].amount)).toBe('€ 15,00');
     expect(plain(receipt.totals[4].amount)).toBe('€ 18,00');
@@ -65,26 +69,34 @@ describe('buildReceipt totals', () => {
 
 describe('buildReceipt fields', () => {
   it('says paid only for payment_status paid', () => {
-    expect(buildReceipt(input({ payment_status: 'paid' })).paid).toBe(true);
-    expect(buildReceipt(input({ payment_status: 'pending' })).paid).toBe(false);
-    expect(buildReceipt(input({ payment_status: 'unpaid' })).paid).toBe(false);
+    expect(receiptOf(input({ payment_status: 'paid' })).paid).toBe(true);
+    expect(receiptOf(input({ payment_status: 'pending' })).paid).toBe(false);
+    expect(receiptOf(input({ payment_status: 'unpaid' })).paid).toBe(false);
   });
 
-  it('has the order number and Amsterdam placed and expected times (ASAP = placed + 1 hour)', () => {
-    const receipt = buildReceipt(input());
+  it('has the order number, the full placed date and the expected time as spec §9 writes it (ASAP = placed + 1 hour)', () => {
+    const receipt = receiptOf(input());
     expect(receipt.orderNumber).toBe('#34CD56EF');
     expect(receipt.placedAt).toBe('15-01-2025 12:00');
-    expect(receipt.expectedAt).toBe('15-01-2025 13:00');
+    expect(receipt.expectedAt).toBe('Vandaag 13:00');
+    expect(receipt.promisedAt).toBeUndefined();
+  });
+
+  it('reads expected and promised times from the instant of printing: Vandaag, Morgen, else dd/mm', () => {
+    const later = input({ is_asap: false, delivery_time: '2025-01-16T17:30:00.000Z', promised_at: '2025-01-17T18:15:00.000Z' });
+    expect(buildReceipt(later, PRINTED_AT)).toMatchObject({ expectedAt: 'Morgen 18:30', promisedAt: '17/01 19:15' });
+    // A reprint two days on: the same times now lie in the past, and read as dates.
+    expect(buildReceipt(later, new Date('2025-01-18T09:00:00.000Z'))).toMatchObject({ expectedAt: '16/01 18:30', promisedAt: '17/01 19:15' });
   });
 
   it('takes the delivery address from the cart for delivery orders only', () => {
-    expect(buildReceipt(input()).addressLines).toEqual(['Keizersgracht 12', '1015 CS Amsterdam']);
-    expect(buildReceipt(input({ delivery_type: 'pickup' })).addressLines).toEqual([]);
-    expect(buildReceipt(input({}, { deliveryAddress: null })).addressLines).toEqual([]);
+    expect(receiptOf(input()).addressLines).toEqual(['Keizersgracht 12', '1015 CS Amsterdam']);
+    expect(receiptOf(input({ delivery_type: 'pickup' })).addressLines).toEqual([]);
+    expect(receiptOf(input({}, { deliveryAddress: null })).addressLines).toEqual([]);
   });
 
   it('makes lines with quantity, name, Productnummer, split options and the line total', () => {
-    const receipt = buildReceipt(input({}, {
+    const receipt = receiptOf(input({}, {
       lines: [{
         item: { qty: 2, name_snapshot: 'Cheeseburger', line_total_cents: 1300 },
         productNumber: '204',
@@ -98,8 +110,8 @@ describe('buildReceipt fields', () => {
   });
 
   it('leaves card-payment notes out and keeps the others', () => {
-    expect(buildReceipt(input({ notes: 'Betaald met kaart' })).notes).toBeNull();
-    expect(buildReceipt(input({ notes: 'Graag extra servetten' })).notes).toBe('Graag extra servetten');
+    expect(receiptOf(input({ notes: 'Betaald met kaart' })).notes).toBeNull();
+    expect(receiptOf(input({ notes: 'Graag extra servetten' })).notes).toBe('Graag extra servetten');
   });
 });
 

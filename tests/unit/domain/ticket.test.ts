@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceipt } from '../../../src/domain/receipt';
 import { buildKitchenTicket, buildTicket, extraCustomizations, reprintNumber } from '../../../src/domain/ticket';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
+
+const first = { copy: 1, printedAt: PRINTED_AT };
 
 describe('reprintNumber', () => {
   it('is null for the first copy and copy - 1 after', () => {
@@ -19,17 +21,24 @@ describe('reprintNumber', () => {
 
 describe('kitchen ticket', () => {
   it('is due one hour after placing for ASAP, at the chosen time otherwise, and at a promised time when given', () => {
-    const asap = buildKitchenTicket(makeTicketInput({ is_asap: true }), 1);
-    expect(asap).toMatchObject({ dueTime: '13:00', dueAt: '15-01-2025 13:00', duePromised: false, isAsap: true });
-    const chosen = buildKitchenTicket(makeTicketInput({ is_asap: false, delivery_time: '2025-01-15T17:30:00.000Z' }), 1);
-    expect(chosen).toMatchObject({ dueTime: '18:30', duePromised: false });
-    const promised = buildKitchenTicket(makeTicketInput(), 1, '2025-01-15T11:45:00.000Z');
-    expect(promised).toMatchObject({ dueTime: '12:45', dueAt: '15-01-2025 12:45', duePromised: true });
-    expect(buildKitchenTicket(makeTicketInput(), 1, 'not a time')).toMatchObject({ dueTime: '13:00', duePromised: false });
+    const asap = buildKitchenTicket(makeTicketInput({ is_asap: true }), first);
+    expect(asap).toMatchObject({ dueAt: 'Vandaag 13:00', duePromised: false, isAsap: true });
+    const chosen = buildKitchenTicket(makeTicketInput({ is_asap: false, delivery_time: '2025-01-15T17:30:00.000Z' }), first);
+    expect(chosen).toMatchObject({ dueAt: 'Vandaag 18:30', duePromised: false });
+    const promised = buildKitchenTicket(makeTicketInput(), { ...first, promisedAt: '2025-01-15T11:45:00.000Z' });
+    expect(promised).toMatchObject({ dueAt: 'Vandaag 12:45', duePromised: true });
+    expect(buildKitchenTicket(makeTicketInput(), { ...first, promisedAt: 'not a time' })).toMatchObject({ dueAt: 'Vandaag 13:00', duePromised: false });
+  });
+
+  it('dates the due time from the instant of printing: Morgen for tomorrow, dd/mm beyond', () => {
+    const later = makeTicketInput({ is_asap: false, delivery_time: '2025-01-16T17:30:00.000Z' });
+    expect(buildKitchenTicket(later, first).dueAt).toBe('Morgen 18:30');
+    expect(buildKitchenTicket(later, { copy: 1, printedAt: new Date('2025-01-14T11:00:00.000Z') }).dueAt).toBe('16/01 18:30');
+    expect(buildKitchenTicket(later, { copy: 2, printedAt: new Date('2025-01-16T08:00:00.000Z') }).dueAt).toBe('Vandaag 18:30');
   });
 
   it('lists each line with quantity, name, Productnummer, options and the customisations they do not name', () => {
-    const ticket = buildKitchenTicket(makeTicketInput(), 1);
+    const ticket = buildKitchenTicket(makeTicketInput(), first);
     expect(ticket.lines).toEqual([
       { qty: 2, name: 'Cheeseburger', productNumber: '204', options: ['Extra kaas', 'Zonder ui'], customizations: ['Saus: Mayo'] },
       { qty: 1, name: 'Friet groot', productNumber: '103', options: [], customizations: [] },
@@ -37,10 +46,10 @@ describe('kitchen ticket', () => {
   });
 
   it('carries no prices, and the notes and delivery notes as printed on the receipt', () => {
-    const ticket = buildKitchenTicket(makeTicketInput({ notes: 'Geen ui. Betaald met pin.' }), 1);
+    const ticket = buildKitchenTicket(makeTicketInput({ notes: 'Geen ui. Betaald met pin.' }), first);
     expect(JSON.stringify(ticket)).not.toMatch(/€|cents/);
     expect(ticket).toMatchObject({ notes: 'Geen ui.', deliveryNotes: 'Achterdeur gebruiken', isDelivery: true, orderNumber: '#34CD56EF' });
-    const pickup = buildKitchenTicket(makeTicketInput({ delivery_type: 'pickup' }), 1);
+    const pickup = buildKitchenTicket(makeTicketInput({ delivery_type: 'pickup' }), first);
     expect(pickup).toMatchObject({ isDelivery: false, deliveryNotes: null });
   });
 });
@@ -48,9 +57,9 @@ describe('kitchen ticket', () => {
 describe('buildTicket', () => {
   it('makes the customer ticket from today’s receipt, with the reprint number of its copy', () => {
     const input = makeTicketInput();
-    expect(buildTicket(input, { kind: 'customer', copy: 1 })).toEqual({ kind: 'customer', receipt: buildReceipt(input), reprint: null });
-    expect(buildTicket(input, { kind: 'customer', copy: 3 })).toMatchObject({ reprint: 2 });
-    expect(buildTicket(input, { kind: 'kitchen', copy: 2 })).toMatchObject({ kind: 'kitchen', reprint: 1 });
+    expect(buildTicket(input, { kind: 'customer', ...first })).toEqual({ kind: 'customer', receipt: buildReceipt(input, PRINTED_AT), reprint: null });
+    expect(buildTicket(input, { kind: 'customer', copy: 3, printedAt: PRINTED_AT })).toMatchObject({ reprint: 2 });
+    expect(buildTicket(input, { kind: 'kitchen', copy: 2, printedAt: PRINTED_AT })).toMatchObject({ kind: 'kitchen', reprint: 1 });
   });
 });
 

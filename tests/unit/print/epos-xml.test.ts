@@ -9,11 +9,11 @@ import {
 import { eposUrl } from '../../../src/ui/lib/print/connections/network';
 import { Paper } from '../../../src/ui/lib/print/escpos-paper';
 import { layTicket } from '../../../src/ui/lib/print/ticket-escpos';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
 
 function kitchenXml(customerName: string, notes: string): string {
   const writer = new EposXmlWriter();
-  const ticket = buildTicket(makeTicketInput({ customer_name: customerName, notes }), { kind: 'kitchen', copy: 2 });
+  const ticket = buildTicket(makeTicketInput({ customer_name: customerName, notes }), { kind: 'kitchen', copy: 2, printedAt: PRINTED_AT });
   layTicket(new Paper(writer, 48), ticket, 'KMFC Shop');
   return writer.document();
 }

@@ -142,6 +142,23 @@ describe('printing offline, by hand, and failures', () => {
   });
 });
 
+describe('the date on the paper', () => {
+  it('judges Vandaag and Morgen by the injected clock at the moment of each print', async () => {
+    await signIn(t.db);
+    const order = makeOrder({ status: 'accepted', promised_at: '2025-01-16T17:30:00.000Z' });
+    await seed(t.db, 'orders', order);
+    const printer = fakePrinter({ ok: false, failure: 'paper-out', detail: 'status 0x0c' });
+    const deps: PrintDeps = { db: t.db, sendTicket: printer.sendTicket, shopName: 'Testshop', isOnline: async () => false, now: () => T0 };
+    const failed = await printOrder(deps, { orderId: order.id, kind: 'kitchen', reason: 'manual' });
+    expect(printer.tickets[0]).toMatchObject({ kind: 'kitchen', dueAt: 'Morgen 18:30', duePromised: true });
+    if (failed.status !== 'failed') throw new Error('expected a failure');
+    // Retried the next morning: the same ticket now says Vandaag.
+    const job = (await t.db.print_jobs.get(failed.jobId))!;
+    await retryPrint({ ...deps, now: () => Date.parse('2025-01-16T08:00:00.000Z') }, job);
+    expect(printer.tickets[1]).toMatchObject({ kind: 'kitchen', dueAt: 'Vandaag 18:30' });
+  });
+});
+
 describe('retrying a failed print', () => {
   it('moves this device’s failed job to printed with the same copy (no HERDRUK for a ticket that never came out)', async () => {
     const { order, deps } = await setUp(false, { ok: false, failure: 'no-response', detail: 'timeout' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINTER_SETTINGS } from '../../../src/db/printer-settings';
 import { buildTicket } from '../../../src/domain/ticket';
 import { sendTicket } from '../../../src/ui/lib/print/send';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
 
 type Reply = (res: ServerResponse) => void;
 const eposAnswer = (success: boolean, code = '', status = 0): Reply => (res) => {
@@ -36,7 +36,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const ticket = buildTicket(makeTicketInput({ customer_name: 'Jan <b>&</b>' }), { kind: 'customer', copy: 1 });
+const ticket = buildTicket(makeTicketInput({ customer_name: 'Jan <b>&</b>' }), { kind: 'customer', copy: 1, printedAt: PRINTED_AT });
 const send = (timeouts = { statusMs: 200, writeMs: 2000 }, at = host) =>
   sendTicket(ticket, 'KMFC Shop', { settings: { ...DEFAULT_PRINTER_SETTINGS, connection: 'network', host: at }, timeouts });
 

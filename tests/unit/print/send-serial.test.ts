@@ -7,7 +7,7 @@ import type { PrinterSettings } from '../../../src/db/printer-settings-types';
 import { buildTicket } from '../../../src/domain/ticket';
 import { sendTicket } from '../../../src/ui/lib/print/send';
 import { decodeEscPos, paperText } from '../../helpers/escpos-decoder';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
 
 const TIMEOUTS = { statusMs: 100, writeMs: 200 };
 
@@ -58,7 +58,7 @@ afterEach(() => {
 const settings: PrinterSettings = {
   ...DEFAULT_PRINTER_SETTINGS, connection: 'serial', baudRate: 115200, serialPort: { usbVendorId: 0x0403, usbProductId: 0x6001 },
 };
-const send = () => sendTicket(buildTicket(makeTicketInput(), { kind: 'kitchen', copy: 3 }), 'KMFC Shop', { settings, timeouts: TIMEOUTS });
+const send = () => sendTicket(buildTicket(makeTicketInput(), { kind: 'kitchen', copy: 3, printedAt: PRINTED_AT }), 'KMFC Shop', { settings, timeouts: TIMEOUTS });
 
 describe('sendTicket to a serial printer', () => {
   it('prints at the chosen speed and closes the port', async () => {

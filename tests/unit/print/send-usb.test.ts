@@ -7,7 +7,7 @@ import type { PrinterSettings } from '../../../src/db/printer-settings-types';
 import { buildTicket } from '../../../src/domain/ticket';
 import { sendTicket } from '../../../src/ui/lib/print/send';
 import { decodeEscPos, paperText } from '../../helpers/escpos-decoder';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
 
 const TIMEOUTS = { statusMs: 200, writeMs: 1000 };
 
@@ -61,7 +61,7 @@ const settings: PrinterSettings = {
 };
 const input = makeTicketInput();
 const send = (kind: 'kitchen' | 'customer', chosen = settings) =>
-  sendTicket(buildTicket(input, { kind, copy: 1 }), 'KMFC Shop', { settings: chosen, timeouts: TIMEOUTS });
+  sendTicket(buildTicket(input, { kind, copy: 1, printedAt: PRINTED_AT }), 'KMFC Shop', { settings: chosen, timeouts: TIMEOUTS });
 const tickets = (writes: number[][]) => writes.filter((write) => write.length > 3);
 
 describe('sendTicket to a USB printer', () => {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { buildTicket, type TicketKind } from '../../../src/domain/ticket';
 import { ticketEscPos } from '../../../src/ui/lib/print/ticket-escpos';
 import { decodeEscPos, paperText, type Paper } from '../../helpers/escpos-decoder';
-import { makeTicketInput } from '../../fixtures/tickets';
+import { makeTicketInput, PRINTED_AT } from '../../fixtures/tickets';
 
 const WIDTHS = [{ width: 58, columns: 32 }, { width: 80, columns: 48 }] as const;
 
 async function print(kind: TicketKind, width: 58 | 80, copy = 1, input = makeTicketInput()): Promise<Paper> {
-  return decodeEscPos(await ticketEscPos(buildTicket(input, { kind, copy }), 'KMFC Shop', { width }));
+  return decodeEscPos(await ticketEscPos(buildTicket(input, { kind, copy, printedAt: PRINTED_AT }), 'KMFC Shop', { width }));
 }
 
 const trimmed = (paper: Paper) => paperText(paper).map((line) => line.trim());
@@ -21,9 +21,9 @@ describe.each(WIDTHS)('on $width mm paper', ({ width, columns }) => {
     const paper = await print('kitchen', width);
     const text = trimmed(paper);
     expect(text.slice(0, 4)).toEqual(['KEUKEN', '#34CD56EF', 'BEZORGEN', '']);
-    expect(bigLines(paper)).toEqual(['#34CD56EF', 'BEZORGEN', '13:00', '2 x Cheeseburger', '1 x Friet groot']);
+    expect(bigLines(paper)).toEqual(['#34CD56EF', 'BEZORGEN', 'Vandaag 13:00', '2 x Cheeseburger', '1 x Friet groot']);
     expect(text).toEqual(expect.arrayContaining([
-      'Verwacht', '15-01-2025 13:00', 'Zo snel mogelijk', 'Jan Jansen', 'Productnummer: 204', '+ Extra kaas',
+      'Verwacht', 'Zo snel mogelijk', 'Jan Jansen', 'Productnummer: 204', '+ Extra kaas',
       '+ Zonder ui', '+ Saus: Mayo', 'Productnummer: 103', 'Bezorginstructies', 'Achterdeur gebruiken', 'Opmerkingen',
       'Geen ui op de friet.',
     ]));

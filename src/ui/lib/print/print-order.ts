@@ -29,6 +29,8 @@ export interface PrintDeps {
   isOnline(): Promise<boolean>;
   timers?: PrintTimers;
   claimWaitMs?: number;
+  /** The clock (ms) that dates the paper: Vandaag and Morgen are judged at the moment of printing. */
+  now?: () => number;
 }
 
 export interface PrintRequest {
@@ -73,6 +75,8 @@ async function send(deps: PrintDeps, ticket: Ticket): Promise<PrintOutcome> {
   }
 }
 
+const printedAt = (deps: PrintDeps): Date => new Date((deps.now ?? Date.now)());
+
 function resultOf(jobId: string, copy: number, outcome: PrintOutcome): PrintResult {
   return outcome.ok ? { status: 'printed', jobId, copy } : { status: 'failed', jobId, copy, ...outcome };
 }
@@ -96,7 +100,7 @@ export async function printOrder(deps: PrintDeps, request: PrintRequest): Promis
   const detail = await orderDetail(db, request.orderId);
   if (!detail) return { status: 'missing' };
   const copy = await nextCopy(db, request.orderId, request.kind);
-  const ticket = buildTicket(detail, { kind: request.kind, copy, promisedAt: detail.order.promised_at });
+  const ticket = buildTicket(detail, { kind: request.kind, copy, printedAt: printedAt(deps), promisedAt: detail.order.promised_at });
   // A print by hand of a ticket printed (or tried) before is a reprint, and its paper says so.
   const reason = request.reason === 'manual' && copy > 1 ? 'reprint' : request.reason;
   const job = { orderId: request.orderId, kind: request.kind, reason, copy };
@@ -127,7 +131,8 @@ export async function retryPrint(deps: PrintDeps, job: PrintJobRow): Promise<Pri
   if (job.device_id !== (await getDeviceId(db))) return printOrder(deps, { orderId: job.order_id, kind: job.kind, reason: 'manual' });
   const detail = await orderDetail(db, job.order_id);
   if (!detail) return { status: 'missing' };
-  const outcome = await send(deps, buildTicket(detail, { kind: job.kind, copy: job.copy, promisedAt: detail.order.promised_at }));
+  const ticket = buildTicket(detail, { kind: job.kind, copy: job.copy, printedAt: printedAt(deps), promisedAt: detail.order.promised_at });
+  const outcome = await send(deps, ticket);
   await setPrintJobState(job.id, outcome.ok ? 'printed' : 'failed', outcome.ok ? null : jobError(outcome), db);
   return resultOf(job.id, job.copy, outcome);
 }

@@ -66,7 +66,7 @@ ${notesHtml(t.receipt.notes, receipt.notes)}
   return ticketDocument(t.receipt.title(receipt.orderNumber), body, options.width);
 }
 
-/** The printed receipt of an order: the model of src/domain, rendered here (loaded only to print). */
-export function orderReceiptHtml(order: ReceiptInput, shopName: string): string {
-  return receiptHtml(buildReceipt(order), shopName);
+/** The receipt of an order printed at `printedAt`: the model of src/domain, rendered here (loaded only to print). */
+export function orderReceiptHtml(order: ReceiptInput, shopName: string, printedAt: Date): string {
+  return receiptHtml(buildReceipt(order, printedAt), shopName);
 }

@@ -37,8 +37,7 @@ function kitchen(paper: Paper, ticket: KitchenTicket): void {
       { big: true, bold: true, align: 'center' })
     .blank()
     .text(ticket.duePromised ? t.ticket.promisedAt : t.ticket.expectedAt, { align: 'center' })
-    .text(ticket.dueTime, { big: true, bold: true, align: 'center' })
-    .text(ticket.dueAt, { align: 'center' });
+    .text(ticket.dueAt, { big: true, bold: true, align: 'center' });
   if (ticket.isAsap) paper.text(t.receipt.asap, { bold: true, align: 'center' });
   if (ticket.customerName) paper.blank().text(ticket.customerName, { bold: true, align: 'center' });
   paper.rule();

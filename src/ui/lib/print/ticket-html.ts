@@ -23,8 +23,7 @@ ${reprintHtml(ticket.reprint)}
 <p class="big">${ticket.orderNumber}</p>
 <p class="type">${deliveryType}</p>
 <p class="center">${ticket.duePromised ? t.ticket.promisedAt : t.ticket.expectedAt}</p>
-<p class="big">${ticket.dueTime}</p>
-<p class="center">${ticket.dueAt}</p>
+<p class="big">${ticket.dueAt}</p>
 ${ticket.isAsap && html`<p class="center"><strong>${t.receipt.asap}</strong></p>`}
 ${ticket.customerName && html`<p class="center"><strong>${ticket.customerName}</strong></p>`}
 <hr>

@@ -21,7 +21,9 @@ function input(order: Partial<ReceiptInput['order']> = {}, rest: Partial<Receipt
   };
 }
 
-const html = (i: ReceiptInput) => plain(receiptHtml(buildReceipt(i), 'KMFC Shop'));
+// Printed five minutes after the order came in, on the same Amsterdam day.
+const receiptOf = (i: ReceiptInput) => buildReceipt(i, new Date('2025-01-15T11:05:00.000Z'));
+const html = (i: ReceiptInput) => plain(receiptHtml(receiptOf(i), 'KMFC Shop'));
 
 describe('receipt document', () => {
   it('is a full HTML document sized for 80 mm paper', () => {
@@ -44,7 +46,7 @@ describe('receipt document', () => {
   it('says Zo snel mogelijk under the expected time only for ASAP orders', () => {
     expect(html(input({ is_asap: true }))).toContain('Zo snel mogelijk');
     expect(html(input({ is_asap: false, delivery_time: '2025-01-15T17:30:00.000Z' }))).not.toContain('Zo snel mogelijk');
-    expect(html(input({ is_asap: false, delivery_time: '2025-01-15T17:30:00.000Z' }))).toContain('15-01-2025 18:30');
+    expect(html(input({ is_asap: false, delivery_time: '2025-01-15T17:30:00.000Z' }))).toContain('<span>Verwacht</span><span>Vandaag 18:30</span>');
   });
 
   it('shows the delivery fee only when above zero', () => {
@@ -77,7 +79,7 @@ describe('receipt document', () => {
 
   it('escapes every customer-supplied field', () => {
     const evil = '<img src=x onerror=alert(1)>';
-    const doc = receiptHtml(buildReceipt(input(
+    const doc = receiptHtml(receiptOf(input(
       { customer_name: evil, notes: '<b>x</b>' },
       {
         phone: '<script>alert(2)</script>',
@@ -143,10 +145,10 @@ function parse(doc: string) {
 }
 
 describe('hostile customer text', () => {
-  const benign = parse(receiptHtml(buildReceipt(everyField('Jan')), 'KMFC Shop'));
+  const benign = parse(receiptHtml(receiptOf(everyField('Jan')), 'KMFC Shop'));
 
   it.each(HOSTILE)('%s in every customer field stays text: the same elements as plain text, no new markup', (value) => {
-    const doc = receiptHtml(buildReceipt(everyField(value)), 'KMFC Shop');
+    const doc = receiptHtml(receiptOf(everyField(value)), 'KMFC Shop');
     const { parsed, outline, attributes, texts, under } = parse(doc);
     expect(outline).toEqual(benign.outline);
     expect(attributes.filter((name) => !['lang', 'charset', 'class'].includes(name))).toEqual([]);
@@ -160,18 +162,18 @@ describe('hostile customer text', () => {
   });
 
   it('the shop name from the server is text as well', () => {
-    const { parsed, outline } = parse(receiptHtml(buildReceipt(everyField('Jan')), HOSTILE[1]));
+    const { parsed, outline } = parse(receiptHtml(receiptOf(everyField('Jan')), HOSTILE[1]));
     expect(outline).toEqual(benign.outline);
     expect(parsed.querySelector('h1')?.textContent).toBe(HOSTILE[1]);
   });
 
   it('strips control characters from every customer field, keeping the line breaks of notes', () => {
-    const doc = receiptHtml(buildReceipt(everyField(CONTROL_BYTES)), 'KMFC Shop');
+    const doc = receiptHtml(receiptOf(everyField(CONTROL_BYTES)), 'KMFC Shop');
     expect(doc).not.toMatch(/(?![\t\n])\p{Cc}/u);
     const { outline, texts } = parse(doc);
     expect(outline).toEqual(benign.outline);
     expect(texts('.name')).toEqual(['1 x Jan[31mJansen!']);
-    const notes = receiptHtml(buildReceipt(input({ notes: 'Geen ui\u0007\nBel\u001b aan' })), 'KMFC Shop');
+    const notes = receiptHtml(receiptOf(input({ notes: 'Geen ui\u0007\nBel\u001b aan' })), 'KMFC Shop');
     expect(parse(notes).texts('.notes')).toEqual(['Geen ui\nBel aan']);
   });
 });
