@@ -111,6 +111,6 @@ describe('printing the due time', () => {
     await user.click(within(card).getByRole('button', { name: 'Accepteren en printen' }));
     await waitFor(() => expect(printWindow.print).toHaveBeenCalled());
     expect((await db.orders.get(order.id))?.promised_at).toBe(minutes(30));
-    expect(printWindow.html()).toContain('<span>Toegezegd</span><span>15-01-2025 13:30</span>');
+    expect(printWindow.html()).toContain('<span>Toegezegd</span><span>Vandaag 13:30</span>');
   });
 });
