@@ -1,7 +1,8 @@
 // Every Dutch text of the app in one typed catalogue, verbatim from the specification where it gives
-// one. Each area keeps its part in texts/<area>.ts; printer.ts, timing.ts and info.ts are imported on
-// their own, so the first screen does not carry the texts of screens loaded later. texts/errors.ts
-// words what src/db and src/sync report as kinds and codes (refused changes, conflicts, failed sign-ins).
+// one. Each area keeps its part in texts/<area>.ts; printer.ts, timing.ts, info.ts, notifications.ts and
+// account.ts are imported on their own, so the first screen does not carry the texts of screens loaded
+// later. texts/errors.ts words what src/db and src/sync report as kinds and codes (refused changes,
+// conflicts, failed sign-ins).
 import { common } from './common';
 import { shell } from './shell';
 import { welcome } from './welcome';
@@ -11,9 +12,7 @@ import { orders } from './orders';
 import { products } from './products';
 import { productStatus } from './productStatus';
 import { settingsHome } from './settingsHome';
-import { account } from './account';
 import { openingHours } from './openingHours';
-import { notifications } from './notifications';
 import { alert } from './alert';
 import { pwa } from './pwa';
 
@@ -33,9 +32,7 @@ export const texts = {
   products,
   productStatus,
   settingsHome,
-  account,
   openingHours,
-  notifications,
   alert,
   pwa,
 } as const;

@@ -2,19 +2,19 @@
 import { useId } from 'react';
 import type { SessionInfo } from '../../../db/session';
 import { formatDateTime } from '../../../domain/format';
-import { texts } from '../../texts';
+import { account } from '../../texts/account';
 import { FactList } from '../../components/FactList';
 
 export type AccountInfoProps = { session: SessionInfo };
 
 function dateText(iso: string | null): string {
-  if (!iso) return texts.account.none;
+  if (!iso) return account.none;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? texts.account.none : formatDateTime(at);
+  return Number.isNaN(at.getTime()) ? account.none : formatDateTime(at);
 }
 
 export function AccountInfo({ session }: AccountInfoProps) {
-  const t = texts.account;
+  const t = account;
   const headingId = useId();
   const rows: [string, string][] = [
     [t.email, session.email],

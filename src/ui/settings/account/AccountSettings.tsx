@@ -4,6 +4,7 @@ import { useSession } from '../../../db/session';
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';
+import { account } from '../../texts/account';
 import { AccountInfo } from './AccountInfo';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -15,7 +16,7 @@ export function AccountSettings() {
   return (
     <section className="screen account">
       <BackLink to="/app/settings" />
-      <h1>{texts.account.title}</h1>
+      <h1>{account.title}</h1>
       {!session ? (
         <p role="status">{texts.common.loading}</p>
       ) : (

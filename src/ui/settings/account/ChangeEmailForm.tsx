@@ -4,13 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useEngine } from '../../lib/engine';
 import { useAccountChange } from './useAccountChange';
 import { useOnline } from '../../lib/useOnline';
-import { texts } from '../../texts';
+import { account } from '../../texts/account';
 import { newEmailError } from './validation';
 
 export type ChangeEmailFormProps = { currentEmail: string };
 
 export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
-  const t = texts.account.changeEmail;
+  const t = account.changeEmail;
   const engine = useEngine();
   const online = useOnline();
   const [email, setEmail] = useState('');
@@ -38,7 +38,7 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
         />
       </div>
       {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
-      {!online && <p className="account__offline">{texts.account.offlineNote}</p>}
+      {!online && <p className="account__offline">{account.offlineNote}</p>}
       <button type="submit" className="button button--primary" disabled={!online || busy} aria-busy={busy}>
         {t.submit}
       </button>

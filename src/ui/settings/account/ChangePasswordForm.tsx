@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useEngine } from '../../lib/engine';
 import { useAccountChange } from './useAccountChange';
 import { useOnline } from '../../lib/useOnline';
-import { texts } from '../../texts';
+import { account } from '../../texts/account';
 import { newPasswordError } from './validation';
 
 export function ChangePasswordForm() {
-  const t = texts.account.changePassword;
+  const t = account.changePassword;
   const engine = useEngine();
   const online = useOnline();
   const [password, setPassword] = useState('');
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
         />
       </div>
       {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
-      {!online && <p className="account__offline">{texts.account.offlineNote}</p>}
+      {!online && <p className="account__offline">{account.offlineNote}</p>}
       <button type="submit" className="button button--primary" disabled={!online || busy} aria-busy={busy}>
         {t.submit}
       </button>

@@ -3,10 +3,11 @@
 import { useId, useState } from 'react';
 import { useEngine } from '../../lib/engine';
 import { useDialogs } from '../../components/dialogs';
-import { texts, unsentChangesWarning } from '../../texts';
+import { unsentChangesWarning } from '../../texts';
+import { account } from '../../texts/account';
 
 export function LogoutCard() {
-  const t = texts.account.logout;
+  const t = account.logout;
   const engine = useEngine();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);

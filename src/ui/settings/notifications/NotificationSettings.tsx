@@ -3,7 +3,7 @@
 // (Apparaten). The settings are shared with the order alert (ui/alert).
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { texts } from '../../texts';
+import { notifications } from '../../texts/notifications';
 import { useSoundSettings } from '../../lib/sound/sound-settings';
 import { SoundCard } from './SoundCard';
 import { PushCard } from './PushCard';
@@ -17,7 +17,7 @@ export function NotificationSettings() {
   return (
     <section className="screen notifications">
       <BackLink to="/app/settings" />
-      <h1>{texts.notifications.title}</h1>
+      <h1>{notifications.title}</h1>
       <div className="notifications__cards">
         <SectionBoundary name="sound">
           <SoundCard settings={settings} />

@@ -9,7 +9,8 @@ import { Toggle } from '../../components/Toggle';
 import { useEngine } from '../../lib/engine';
 import { notificationPermission, pushSupported } from '../../lib/push/browser-push';
 import type { PushOnResult } from '../../lib/push/push-flow';
-import { ACTION_ERRORS, texts } from '../../texts';
+import { ACTION_ERRORS } from '../../texts';
+import { notifications } from '../../texts/notifications';
 
 type Problem = Exclude<PushOnResult, 'on'>;
 
@@ -17,7 +18,7 @@ type Problem = Exclude<PushOnResult, 'on'>;
 const pushFlow = () => import('../../lib/push/push-flow');
 
 export function PushCard() {
-  const t = texts.notifications.push;
+  const t = notifications.push;
   const engine = useEngine();
   const db = appDb();
   const state = usePushState(db);

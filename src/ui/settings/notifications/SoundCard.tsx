@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Toggle } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
-import { texts } from '../../texts';
+import { notifications } from '../../texts/notifications';
 import { appAudio } from '../../lib/sound/audio';
 import { playSound } from '../../lib/sound/play';
 import { setAudioPermission, setSoundEnabled, setVolume, type SoundSettings } from '../../lib/sound/sound-settings';
@@ -11,7 +11,7 @@ import { setAudioPermission, setSoundEnabled, setVolume, type SoundSettings } fr
 export type SoundCardProps = { settings: SoundSettings };
 
 export function SoundCard({ settings }: SoundCardProps) {
-  const t = texts.notifications.sound;
+  const t = notifications.sound;
   const dialogs = useDialogs();
   const headingId = useId();
   const volumeId = useId();

@@ -2,7 +2,7 @@
 // with a play button to hear it at the chosen volume.
 import { useId } from 'react';
 import { useDialogs } from '../../components/dialogs';
-import { texts } from '../../texts';
+import { notifications } from '../../texts/notifications';
 import { playSound } from '../../lib/sound/play';
 import { SOUND_OPTIONS, setSelectedSound, type SoundOption, type SoundSettings } from '../../lib/sound/sound-settings';
 
@@ -12,7 +12,7 @@ export function SoundChoice({ settings }: SoundChoiceProps) {
   const headingId = useId();
   return (
     <section className="card notifications__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.notifications.choice.title}</h2>
+      <h2 id={headingId}>{notifications.choice.title}</h2>
       <div className="sound-options" role="radiogroup" aria-labelledby={headingId}>
         {SOUND_OPTIONS.map((option) => (
           <SoundOptionRow key={option.id} option={option} selected={option.id === settings.selectedSound} volume={settings.volume} />
@@ -25,14 +25,14 @@ export function SoundChoice({ settings }: SoundChoiceProps) {
 export type SoundOptionRowProps = { option: SoundOption; selected: boolean; volume: number };
 
 function SoundOptionRow({ option, selected, volume }: SoundOptionRowProps) {
-  const t = texts.notifications.choice;
+  const t = notifications.choice;
   const dialogs = useDialogs();
   const typeId = useId();
   const name = t.names[option.id];
 
   const onPlay = async () => {
     const played = await playSound(option.id, volume);
-    if (!played) await dialogs.alert(texts.notifications.sound.permissionRequired);
+    if (!played) await dialogs.alert(notifications.sound.permissionRequired);
   };
 
   return (

@@ -3,12 +3,13 @@
 import { useId } from 'react';
 import { usePendingCount } from '../../../db/orders';
 import { texts } from '../../texts';
+import { notifications } from '../../texts/notifications';
 import { alertsActive, type SoundSettings } from '../../lib/sound/sound-settings';
 
 export type StatusCardProps = { settings: SoundSettings };
 
 export function StatusCard({ settings }: StatusCardProps) {
-  const t = texts.notifications.status;
+  const t = notifications.status;
   const pending = usePendingCount();
   const headingId = useId();
   const active = alertsActive(settings);
