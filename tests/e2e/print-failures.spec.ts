@@ -2,7 +2,8 @@
 // printer out of paper when an order is accepted gives the Dutch notice that stays until acknowledged,
 // the card says "Afdrukken mislukt" and the server has the failed job; "Via browser afdrukken" opens
 // today's print window, "Opnieuw" prints once the paper is in again. Customer text with markup and
-// ESC/POS control bytes, placed through the website's place_order, prints as plain text.
+// ESC/POS control bytes, placed through the website's place_order, prints as plain text; "Gezien"
+// takes a notice away; "Accepteren en printen" gives one kitchen ticket and one receipt.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { decodeEscPos, paperText } from '../helpers/escpos-decoder';
@@ -18,7 +19,7 @@ declare global {
 }
 
 /** Signs in, chooses the fake USB printer with automatic printing on, and waits on the new orders. */
-async function usbTablet(page: Page): Promise<void> {
+async function usbTablet(page: Page, options: { autoCustomer?: boolean } = {}): Promise<void> {
   await signIn(page, 'manager');
   await openTab(page, 'Instellingen');
   await page.getByRole('link', { name: /Printer/ }).click();
@@ -30,6 +31,11 @@ async function usbTablet(page: Page): Promise<void> {
   const auto = page.getByRole('switch', { name: 'Automatisch afdrukken' }).first();
   await flip(auto);
   await expect(auto).toBeChecked();
+  if (options.autoCustomer) {
+    const customer = page.getByRole('switch', { name: 'Ook de klantbon automatisch' });
+    await flip(customer);
+    await expect(customer).toBeChecked();
+  }
   await openTab(page, 'Orders');
   await ordersTab(page, 'Nieuwe bestellingen').click();
 }
@@ -147,5 +153,41 @@ test('@print customer text with markup and ESC/POS control bytes prints as plain
   expect(text).toContain('Bel <i>aan</i>');
   expect(text).toMatch(/graag/);
   expect(paper.cuts).toBe(1);
+  expect(await page.evaluate(() => window.__windowOpens)).toBe(0);
+});
+
+test('@print "Gezien" takes the notice away for good; the card still says the ticket failed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await usbTablet(page);
+  const { number } = await failOnPaperOut(page);
+  await notice(page).getByRole('button', { name: 'Gezien' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await page.reload();
+  await ordersTab(page, 'Bestellingen').click();
+  await expect(printLine(page, number)).toContainText('Keukenbon: Afdrukken mislukt', { timeout: 15_000 });
+  await expect(notice(page)).toHaveCount(0);
+});
+
+// The whole flow on real bytes; the race it guards against (a slow receipt) is pinned in
+// tests/unit/ui/print/accept-and-print.test.tsx, since here the kitchen claim's wait usually hides it.
+test('@print "Accepteren en printen" with the receipt also automatic: one kitchen ticket and one receipt, no window', async ({ page }) => {
+  test.setTimeout(90_000);
+  await usbTablet(page, { autoCustomer: true });
+  await clearPrinter(page, 'usb');
+  const id = randomUUID();
+  await placeOrder({ id, customerName: 'Eenmaal Erik' });
+  const number = orderNumber(id);
+  await orderCard(page, number).getByRole('button', { name: 'Accepteren en printen' }).click({ timeout: 10_000 });
+
+  await expect.poll(async () => (await jobsOf(id)).map((job) => [job.kind, job.reason, job.state, job.copy]).sort(), { timeout: 15_000 })
+    .toEqual([['customer', 'manual', 'printed', 1], ['kitchen', 'auto', 'printed', 1]]);
+  await ordersTab(page, 'Bestellingen').click();
+  await expect(printLine(page, number)).toContainText(/Klantbon: Afgedrukt \d\d:\d\d/);
+  const paper = decodeEscPos(await printedBytes(page, 'usb'));
+  const text = paperText(paper).map((line) => line.trim());
+  expect(paper.cuts).toBe(2);
+  expect(text.filter((line) => /^KEUKEN\b/.test(line))).toHaveLength(1);
+  expect(text.filter((line) => line.includes(number))).toHaveLength(2);
+  expect(text.join('\n')).not.toContain('HERDRUK');
   expect(await page.evaluate(() => window.__windowOpens)).toBe(0);
 });
