@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { appDb } from '../../db/database';
 import { orderDetail } from '../../db/order-detail';
 import { type OrderRow } from '../../db/orders';
+import { markPrintByHand, unmarkPrintByHand } from '../../db/print-by-hand';
 import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult } from '../../db/order-changes';
 import { canCancel, nextStepLabel, tabOf } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
@@ -55,16 +56,27 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
     if (!(await succeeded(mutate))) await dialogs.alert(error);
   });
 
+  // What a shop worker expects of "Accepteren en printen" with automatic printing on: the kitchen
+  // ticket comes out by itself (and nothing else of it), and the customer receipt is the one this button
+  // prints, once, even when the receipt is also chosen for automatic printing. So the receipt is marked
+  // as printed by hand before the accept is written, and automatic printing leaves it to this print.
   const acceptAndPrint = () => {
-    // The window opens now, inside the click; the receipt is written once the order is accepted.
+    // The window opens now, inside the click (none with a printer set up); the receipt follows the accept.
     const job = printer.begin();
     return run(async () => {
-      if (!(await succeeded(() => acceptOrder(id, undefined, ready)))) {
-        job.cancel();
-        await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
-        return;
+      const db = appDb();
+      await markPrintByHand(db, id, 'customer').catch((error) => console.error('print mark failed', error));
+      try {
+        if (!(await succeeded(() => acceptOrder(id, undefined, ready)))) {
+          job.cancel();
+          await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
+          return;
+        }
+        await job.print(await orderDetail(db, id).catch(() => null));
+      } finally {
+        // The receipt's job is in the ledger now (or it never printed): the ledger speaks from here on.
+        await unmarkPrintByHand(db, id, 'customer').catch((error) => console.error('print mark failed', error));
       }
-      await job.print(await orderDetail(appDb(), id).catch(() => null));
     });
   };
 

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from '../../db/database';
 import { newestWithStatus, usePendingIds } from '../../db/orders';
-import { hasJob, type PrintJobKind } from '../../db/print-jobs';
+import type { PrintJobKind } from '../../db/print-jobs';
+import { ticketTaken } from '../../db/print-by-hand';
 import { useSession } from '../../db/session';
 import { readSyncStatus } from '../../sync';
 import { useIsLeader } from '../lib/engine';
@@ -38,7 +39,7 @@ export function AutoPrint({ db = appDb(), claimWaitMs }: AutoPrintProps) {
     const isOnline = async () => (await readSyncStatus(db)).state === 'live';
     const auto = new AutoPrinter({
       print: (request) => printOrder({ db, sendTicket: send, shopName, isOnline, claimWaitMs }, request),
-      hasJob: (orderId, kind) => hasJob(db, orderId, kind),
+      hasJob: (orderId, kind) => ticketTaken(db, orderId, kind),
       log: (message, detail) => console.error(message, detail),
     });
     setPrinter(auto);

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { appDb } from '../../../db/database';
 import type { OrderDetail } from '../../../db/order-detail';
+import { readPrinterSettings } from '../../../db/printer-settings';
 import { useSession } from '../../../db/session';
 import { useDialogs } from '../../components/dialogs';
 import { texts } from '../../texts';
@@ -39,11 +40,19 @@ export function useReceiptPrinter(): ReceiptPrinter {
   const access = usePrinterAccess();
   return useMemo(() => ({
     begin(): PrintJob {
-      const device: SendTicket | null = access?.settings && access.settings.connection !== 'browser' ? access.sendTicket : null;
-      const target = device ? null : openPrintWindow();
+      const { settings } = access;
+      let device: SendTicket | null = settings && settings.connection !== 'browser' ? access.sendTicket : null;
+      // Settings still loading: the window must open now or never (popup blockers), so it opens, and
+      // closes unused below when this device turns out to have a printer set up.
+      let target = device ? null : openPrintWindow();
       return {
         async print(detail) {
           try {
+            if (!settings && (await readPrinterSettings()).connection !== 'browser') {
+              closeQuietly(target);
+              target = null;
+              device = access.sendTicket;
+            }
             if (!device && !target) throw new Error('no print window');
             if (!detail) throw new Error('order not found');
             const { printOrder } = await import('./print-order');
