@@ -5,6 +5,7 @@
 // prompt; it is opened for one job and closed after it.
 import type { PrinterSettings, SerialPortId } from '../../../../db/printer-settings-types';
 import { failed, type PrintOutcome } from '../print-types';
+import { AnswerBytes } from './answer-bytes';
 import { printOverLink, type ByteLink, type LinkTimeouts } from './byte-link';
 import { linkErrorOutcome } from './link-errors';
 import { serialApi, type SerialPortLike } from './web-devices';
@@ -39,16 +40,18 @@ async function findPort(id: SerialPortId): Promise<SerialPortLike | null> {
 class SerialLink implements ByteLink {
   readonly #port: SerialPortLike;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array> | null;
-  readonly #received: number[] = [];
-  #inflight: Promise<void> | null = null;
-  #error: unknown = null;
   /** The writer of a write still under way (one the printer never took in before the timeout). */
   #writer: WritableStreamDefaultWriter<Uint8Array> | null = null;
 
   constructor(port: SerialPortLike) {
     this.#port = port;
     this.#reader = port.readable?.getReader() ?? null;
-    this.read = this.#reader ? (ms) => this.#read(ms) : null;
+    const reader = this.#reader;
+    const answers = reader && new AnswerBytes(async () => {
+      const { value, done } = await reader.read();
+      return done ? null : value ?? new Uint8Array();
+    });
+    this.read = answers ? (ms) => answers.read(ms) : null;
   }
 
   readonly read: ((timeoutMs: number) => Promise<number | null>) | null;
@@ -63,28 +66,6 @@ class SerialLink implements ByteLink {
       this.#writer = null;
       writer.releaseLock();
     }
-  }
-
-  async #read(timeoutMs: number): Promise<number | null> {
-    const reader = this.#reader as ReadableStreamDefaultReader<Uint8Array>;
-    const deadline = performance.now() + timeoutMs;
-    while (!this.#received.length) {
-      const left = deadline - performance.now();
-      if (left <= 0) return null;
-      this.#inflight ??= reader.read().then(({ value, done }) => {
-        this.#inflight = null;
-        if (done) this.#error = Object.assign(new Error('the serial port closed'), { name: 'NetworkError' });
-        else if (value) this.#received.push(...value);
-      }, (error: unknown) => {
-        this.#inflight = null;
-        this.#error = error;
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([this.#inflight, new Promise((resolve) => { timer = setTimeout(resolve, left); })]);
-      clearTimeout(timer);
-      if (this.#error) throw this.#error;
-    }
-    return this.#received.shift() ?? null;
   }
 
   async close(): Promise<void> {

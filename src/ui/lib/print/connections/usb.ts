@@ -5,6 +5,7 @@
 // prompt through navigator.usb.getDevices(); it is opened for one job and closed after it.
 import type { PrinterSettings, UsbPrinterId } from '../../../../db/printer-settings-types';
 import { failed, type PrintOutcome } from '../print-types';
+import { AnswerBytes } from './answer-bytes';
 import { printOverLink, type ByteLink, type LinkTimeouts } from './byte-link';
 import { linkErrorOutcome } from './link-errors';
 import { usbApi, type UsbDevice, type UsbEndpoint } from './web-devices';
@@ -42,16 +43,17 @@ async function findDevice(id: UsbPrinterId): Promise<UsbDevice | null> {
 class UsbLink implements ByteLink {
   readonly #device: UsbDevice;
   readonly #out: number;
-  readonly #in: number | null;
-  readonly #received: number[] = [];
-  #inflight: Promise<void> | null = null;
-  #error: unknown = null;
 
   constructor(device: UsbDevice, out: UsbEndpoint, input: UsbEndpoint | null) {
     this.#device = device;
     this.#out = out.endpointNumber;
-    this.#in = input?.endpointNumber ?? null;
-    this.read = input ? (ms) => this.#read(ms) : null;
+    const inEndpoint = input?.endpointNumber;
+    // One transfer at a time (answer-bytes.ts); a transfer with no data is an empty chunk, not the end.
+    const answers = inEndpoint === undefined ? null : new AnswerBytes(async () => {
+      const { data } = await device.transferIn(inEndpoint, 64);
+      return data ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array();
+    });
+    this.read = answers ? (ms) => answers.read(ms) : null;
   }
 
   readonly read: ((timeoutMs: number) => Promise<number | null>) | null;
@@ -59,27 +61,6 @@ class UsbLink implements ByteLink {
   async write(bytes: Uint8Array): Promise<void> {
     const result = await this.#device.transferOut(this.#out, bytes);
     if (result.status !== 'ok') throw new Error(`USB transfer ${result.status}`);
-  }
-
-  async #read(timeoutMs: number): Promise<number | null> {
-    const deadline = performance.now() + timeoutMs;
-    while (!this.#received.length) {
-      const left = deadline - performance.now();
-      if (left <= 0) return null;
-      // One transfer at a time; a transfer still waiting after a timeout is picked up by the next read.
-      this.#inflight ??= this.#device.transferIn(this.#in as number, 64).then((result) => {
-        this.#inflight = null;
-        if (result.data) this.#received.push(...new Uint8Array(result.data.buffer, result.data.byteOffset, result.data.byteLength));
-      }, (error: unknown) => {
-        this.#inflight = null;
-        this.#error = error;
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([this.#inflight, new Promise((resolve) => { timer = setTimeout(resolve, left); })]);
-      clearTimeout(timer);
-      if (this.#error) throw this.#error;
-    }
-    return this.#received.shift() ?? null;
   }
 
   async close(): Promise<void> {
