@@ -7,8 +7,9 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { decodeEscPos, paperText } from '../helpers/escpos-decoder';
-import { flip, openTab, orderCard, ordersTab } from './support/app';
+import { openTab, orderCard, ordersTab } from './support/app';
 import { addFakePrinters, clearPrinter, printedBytes, setPrinterMode } from './support/fake-printers';
+import { chooseUsbPrinter } from './support/printer-screen';
 import { expect, signIn, test } from './support/fixtures';
 import { orderNumber, placeOrder, restGet } from './support/rest';
 
@@ -21,21 +22,7 @@ declare global {
 /** Signs in, chooses the fake USB printer with automatic printing on, and waits on the new orders. */
 async function usbTablet(page: Page, options: { autoCustomer?: boolean } = {}): Promise<void> {
   await signIn(page, 'manager');
-  await openTab(page, 'Instellingen');
-  await page.getByRole('link', { name: /Printer/ }).click();
-  const usb = page.getByRole('radio', { name: 'USB-printer' });
-  await usb.click();
-  await expect(usb).toBeChecked();
-  await page.getByRole('button', { name: 'Printer kiezen' }).click();
-  await expect(page.getByText('Gekozen: EPSON TM-T20III')).toBeVisible();
-  const auto = page.getByRole('switch', { name: 'Automatisch afdrukken' }).first();
-  await flip(auto);
-  await expect(auto).toBeChecked();
-  if (options.autoCustomer) {
-    const customer = page.getByRole('switch', { name: 'Ook de klantbon automatisch' });
-    await flip(customer);
-    await expect(customer).toBeChecked();
-  }
+  await chooseUsbPrinter(page, options);
   await openTab(page, 'Orders');
   await ordersTab(page, 'Nieuwe bestellingen').click();
 }

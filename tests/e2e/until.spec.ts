@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect, signIn } from './support/fixtures';
 import { answer, flip, openTab, orderCard, ordersTab } from './support/app';
 import { addFakePrinters, printedBytes } from './support/fake-printers';
+import { chooseUsbPrinter } from './support/printer-screen';
 import { orderNumber, placeOrder, restGet, SEED_PRODUCTS } from './support/rest';
 import { decodeEscPos, type PaperLine } from '../helpers/escpos-decoder';
 import { formatOrderTime, formatUntil } from '../../src/domain/format';
@@ -110,16 +111,7 @@ test('@timed accept with Klaar over 20 minutes: the USB kitchen ticket prints th
   test.setTimeout(60_000);
   await addFakePrinters(context);
   await signIn(page, 'eigenaar');
-  await openTab(page, 'Instellingen');
-  await page.getByRole('link', { name: /Printer/ }).click();
-  const usb = page.getByRole('radio', { name: 'USB-printer' });
-  await usb.click();
-  await expect(usb).toBeChecked();
-  await page.getByRole('button', { name: 'Printer kiezen' }).click();
-  await expect(page.getByText('Gekozen: EPSON TM-T20III')).toBeVisible();
-  const auto = page.getByRole('switch', { name: 'Automatisch afdrukken' }).first();
-  await flip(auto);
-  await expect(auto).toBeChecked();
+  await chooseUsbPrinter(page);
 
   const id = randomUUID();
   const number = orderNumber(id);
