@@ -47,7 +47,7 @@ export function withParts<T extends OrderRow>(row: T, parts: OrderParts): T & Or
 
 /**
  * A new version of an order row keeps the parts of the stored record. A changed cart id (the server
- * never changes it) drops the old cart's parts: the new cart's rows come with the next catch-up.
+ * never changes it after placing the order) drops the old cart's parts; they are not looked for again.
  */
 export function keepParts<T extends OrderRow>(row: T, stored: OrderRecord | undefined): T & OrderRecord {
   const parts = partsOf(stored);
