@@ -86,7 +86,7 @@ export interface MirrorState {
   state: string | null;
   /** The 'history' meta row (issue 14); null when there is none (before the history download existed). */
   history: { done: boolean; loaded: number; total: number | null } | null;
-  /** Rows of orders, order_items, carts and cart_items together. */
+  /** Rows of orders, order_items, carts and cart_items together: counted only by whenMirrored (0 here). */
   rows: number;
 }
 

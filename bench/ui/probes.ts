@@ -117,34 +117,48 @@ export const PROBE_SCRIPT = `(() => {
    * carts and cart_items it holds, together.
    */
   const NONE = { orders: 0, created: 0, state: null, history: null, rows: 0 };
-  bench.mirror = () => new Promise((resolve) => {
+  /** Server rows held inside order records (database version 6 on): each order's lines, cart and cart lines. */
+  const partsIn = (store) => new Promise((resolve) => {
+    let n = 0;
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const c = cursor.result;
+      if (!c) return resolve(n);
+      const p = c.value.parts;
+      if (p) n += p.lines.length + p.cart_lines.length + (p.cart ? 1 : 0);
+      c.continue();
+    };
+  });
+  /** withRows walks every order record (slow): only for the figure, not for polling. */
+  bench.mirror = (withRows) => new Promise((resolve) => {
     const open = indexedDB.open('kmfc-admin');
     open.onerror = () => resolve(NONE);
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('orders')) { db.close(); resolve(NONE); return; }
-      // Since database version 6 an order's lines, cart and cart lines are in the order's record, its
-      // multi-entry 'part_ids' index has an entry per server row (the cart's id from the start), and
+      // Since database version 6 an order's lines, cart and cart lines are in the order's record, and
       // parts that came before their order wait in 'order_lines' and 'cart_parts' (an 'ids' entry per
-      // row). Version 4 and 5 kept all parts there; before, a store per server table.
+      // row). Version 4 and 5 kept all parts there; before, a store per server table. Version 8 dropped
+      // the 'status' index (created orders are a range of [status+placed_at]).
       const parts = db.objectStoreNames.contains('order_lines');
       const lines = parts ? ['order_lines', 'cart_parts'] : ['order_items', 'carts', 'cart_items'];
       const tx = db.transaction(['orders', 'meta', ...lines]);
       const orderStore = tx.objectStore('orders');
       const orders = orderStore.count();
-      const created = orderStore.index('status').count('created');
+      const created = orderStore.indexNames.contains('status') ? orderStore.index('status').count('created')
+        : orderStore.index('[status+placed_at]').count(IDBKeyRange.bound(['created'], ['created', []]));
       const status = tx.objectStore('meta').get('sync_status');
       const history = tx.objectStore('meta').get('history');
       const others = lines.map((name) => (parts ? tx.objectStore(name).index('ids') : tx.objectStore(name)).count());
-      if (orderStore.indexNames.contains('part_ids')) others.push(orderStore.index('part_ids').count());
+      const inOrders = parts && withRows ? partsIn(orderStore) : Promise.resolve(0);
       tx.oncomplete = () => {
         db.close();
         const h = history.result?.value;
-        resolve({
+        inOrders.then((within) => resolve({
           orders: orders.result, created: created.result, state: status.result?.value?.state ?? null,
           history: h ? { done: !!h.done, loaded: h.loaded, total: h.total } : null,
-          rows: orders.result + others.reduce((sum, r) => sum + r.result, 0),
-        });
+          rows: withRows ? orders.result + within + others.reduce((sum, r) => sum + r.result, 0) : 0,
+        }));
       };
     };
   });
@@ -177,8 +191,8 @@ export const PROBE_SCRIPT = `(() => {
   const mirrorWhenDone = async (expected) => {
     const h = await bench.historyState();
     if (h === undefined || (h && !h.done)) return null;
-    const m = await bench.mirror();
-    return mirrored(m, expected) ? m : null;
+    const m = await bench.mirror(false);
+    return mirrored(m, expected) ? { ...m, rows: (await bench.mirror(true)).rows } : null;
   };
   bench.isMirrored = (expected) => mirrorWhenDone(expected).then((m) => m !== null);
   /** Polls every pollMs; resolves { at (wall clock), ...mirror } once mirrored, or null after timeoutMs. */

@@ -89,6 +89,13 @@ export class ShopDb extends Dexie {
     this.version(7).stores({
       orders: 'id, status, placed_at, [status+placed_at], *part_ids, [status+due_at+placed_at]',
     }).upgrade(datedOrders);
+    // IndexedDB's cost per order written grows with its index entries (nine per order here, five of
+    // them part ids): version 8 keeps three for a finished order and four for an open one, and the
+    // first download of 20,000 orders takes about a quarter less time (issue 14). `status` is read
+    // through [status+placed_at]; a cart's order through `cart_id`; `due_at` is on open orders only.
+    this.version(8).stores({
+      orders: 'id, placed_at, [status+placed_at], cart_id, [status+due_at+placed_at]',
+    });
     this.use(orderDue);
   }
 }

@@ -6,6 +6,7 @@ import type { ShopDb } from './database';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
 import { applyChildRows, deleteChildRows, isChildTable, partsStore, takeWaitingParts } from './order-parts';
+import { ordersHolding } from './part-owners';
 import { keepParts, NO_PARTS, withParts, type OrderParts, type OrderRecord } from './order-record';
 import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
 import { NORMALISED_TIMES, type MirrorRows, type MirrorTable } from './rows';
@@ -145,8 +146,10 @@ export async function applyServerDeletes(
   db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string,
 ): Promise<number> {
   if (isChildTable(table)) {
-    // Staff never change these, so nothing queued can hold them back.
-    return db.transaction('rw', storesOf(db, table), () => deleteChildRows(db, table, ids));
+    // Staff never change these, so nothing queued can hold them back. Their orders are looked for
+    // first, outside the write (it may walk the orders).
+    const owners = await ordersHolding(db, table, ids);
+    return db.transaction('rw', storesOf(db, table), () => deleteChildRows(db, table, ids, owners));
   }
   const store = tableOf(db, table);
   return db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {

@@ -104,7 +104,7 @@ async function ownersOf(db: ShopDb, store: ChildTable, parents: string[], planne
   // One index lookup per cart rather than anyOf: as fast in a browser, and fake-indexeddb (the tests)
   // walks the whole index for every key of an anyOf.
   const rest = parents.filter((parent) => !owners.has(parent));
-  const orders = await Promise.all(rest.map((cartId) => db.orders.where('part_ids').equals(cartId).first()));
+  const orders = await Promise.all(rest.map((cartId) => db.orders.where('cart_id').equals(cartId).first()));
   for (const order of orders) if (order?.cart_id && wanted.has(order.cart_id) && !owners.has(order.cart_id)) owners.set(order.cart_id, order);
   return owners;
 }
@@ -168,11 +168,16 @@ async function putOrDrop(db: ShopDb, table: ChildTable, records: AnyRecord[]): P
   await partsStore(db, table).bulkDelete(records.filter(isEmpty).map(keyOf));
 }
 
-/** Inside a transaction: rows the server deleted outright (a realtime DELETE names only the id). */
-export async function deleteChildRows(db: ShopDb, table: ChildTable, ids: readonly string[]): Promise<number> {
+/**
+ * Inside a transaction: rows the server deleted outright (a realtime DELETE names only the id), held by
+ * the orders `ownerIds` (part-owners.ts finds them) or waiting for their order.
+ */
+export async function deleteChildRows(
+  db: ShopDb, table: ChildTable, ids: readonly string[], ownerIds: readonly string[],
+): Promise<number> {
   const gone = new Set(ids);
   let changed = 0;
-  const owners = await db.orders.where('part_ids').anyOf([...ids]).distinct().toArray();
+  const owners = (await db.orders.bulkGet([...ownerIds])).filter((order) => order !== undefined);
   const orders = owners.flatMap((order) => {
     const parts = partsOf(order);
     const next = {

@@ -3,7 +3,8 @@
 // about five child rows: one record instead of three makes the first download's writes about 2.5 times
 // faster in Chromium (issue 14). Server rows of order_items, carts and cart_items still apply one by
 // one, each by its own id and version (sync rule 7), inside their order's record (order-parts.ts).
-// `part_ids` (a multi-entry index) finds an order by its cart's id or by the id of any of its parts.
+// The `cart_id` index finds an order by its cart's id; a part's own id is found by walking the orders
+// (order-parts.ts `ordersHolding`), which only a part deleted outright on the server needs.
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
 
@@ -16,7 +17,10 @@ export interface OrderParts {
 /** What the orders store holds. Records written before version 6 are converted on upgrade. */
 export interface OrderRecord extends OrderRow {
   parts?: OrderParts;
-  /** The order's cart id and the ids of its lines, cart and cart lines. */
+  /**
+   * Written by database versions 6 and 7 (a multi-entry index, dropped in version 8: its five entries
+   * per order made the first download's writes about a third slower); nothing reads it any more.
+   */
   part_ids?: string[];
   /** When the order is due (promised, else expected), kept by order-due.ts for the queue's index. */
   due_at?: string;
@@ -28,10 +32,10 @@ export function partsOf(order: OrderRecord | undefined): OrderParts {
   return order?.parts ?? NO_PARTS;
 }
 
-function partIds(cartId: string | null, parts: OrderParts): string[] {
-  const ids = [...(cartId ? [cartId] : []), ...parts.lines.map((line) => line.id), ...parts.cart_lines.map((line) => line.id)];
-  if (parts.cart && parts.cart.id !== cartId) ids.push(parts.cart.id);
-  return ids;
+/** The ids of the order's lines, cart and cart lines. */
+export function partIdsOf(order: OrderRecord): string[] {
+  const parts = partsOf(order);
+  return [...parts.lines.map((line) => line.id), ...(parts.cart ? [parts.cart.id] : []), ...parts.cart_lines.map((line) => line.id)];
 }
 
 /** The order row alone, as the server has it. */
@@ -42,7 +46,8 @@ export function rowOf(order: OrderRecord): OrderRow {
 
 /** The order row with `parts` (a row from the server or a queued change carries none of its own). */
 export function withParts<T extends OrderRow>(row: T, parts: OrderParts): T & OrderRecord {
-  return { ...row, parts, part_ids: partIds(row.cart_id, parts) };
+  const { part_ids: _ids, ...rest } = row as T & OrderRecord;
+  return { ...rest, parts } as T & OrderRecord;
 }
 
 /**

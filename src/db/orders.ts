@@ -45,13 +45,15 @@ export function archiveStart(now: number): string {
 
 /** The pending count: orders still `created` (spec section 7, "pending count"). */
 export function pendingCount(db: ShopDb): Promise<number> {
-  return db.orders.where('status').equals('created').count();
+  return created(db).count();
 }
 
 /** The ids of the orders still `created`: the order alert rings at once for an id it has not seen. */
 export async function pendingIds(db: ShopDb): Promise<string[]> {
-  return (await db.orders.where('status').equals('created').primaryKeys()).map(String);
+  return (await created(db).primaryKeys()).map(String);
 }
+
+const created = (db: ShopDb) => db.orders.where('[status+placed_at]').between(['created', Dexie.minKey], ['created', Dexie.maxKey]);
 
 export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup, number>> {
   const [created, preparing, ready] = await Promise.all([

@@ -5,6 +5,7 @@ import Dexie from 'dexie';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { OPEN_STATE_INPUTS } from '../../db/meta';
 import { applyServerDeletes } from '../../db/mirror';
+import { isChildTable } from '../../db/order-parts';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import { ORDER_TABLES } from '../order-pages';
 import { QUIET_AFTER_CHANGE_MS, type PartContext } from './context';
@@ -25,6 +26,8 @@ export class RealtimeFeed {
   private readonly hooks: RealtimeHooks;
   private readonly rows = new RealtimeRows();
   private channel: RealtimeChannel | null = null;
+  /** Deleted lines and cart lines not applied yet, by table. */
+  private readonly gone = new Map<MirrorTable, Set<string>>();
 
   constructor(ctx: PartContext, hooks: RealtimeHooks) {
     this.ctx = ctx;
@@ -83,12 +86,27 @@ export class RealtimeFeed {
     if (OPEN_STATE_INPUTS.includes(table)) ctx.schedule.after('open-state', ctx.intervals.nudgeDelayMs, () => this.hooks.openState());
   }
 
-  /** Deleted on the server: through the mirror's merge, so a change still queued for it stays (rule 8). */
+  /**
+   * Deleted on the server: through the mirror's merge, so a change still queued for it stays (rule 8).
+   * Lines and cart lines are gathered for the nudge delay first: finding their orders may walk the
+   * orders (part-owners.ts), and an order deleted outright takes its lines with it in one burst.
+   */
   private deleted(table: MirrorTable, id: string): void {
     const { ctx } = this;
     this.rows.forget(table, id);
+    if (!isChildTable(table)) return this.applyDeletes(table, [id]);
+    const ids = this.gone.get(table) ?? new Set<string>();
+    this.gone.set(table, ids.add(id));
+    ctx.schedule.after(`deletes:${table}`, ctx.intervals.nudgeDelayMs, () => {
+      this.gone.delete(table);
+      this.applyDeletes(table, [...ids]);
+    });
+  }
+
+  private applyDeletes(table: MirrorTable, ids: string[]): void {
+    const { ctx } = this;
     const at = new Date(ctx.now()).toISOString();
-    void Dexie.ignoreTransaction(() => applyServerDeletes(ctx.db, table, [id], at))
+    void Dexie.ignoreTransaction(() => applyServerDeletes(ctx.db, table, ids, at))
       .catch((error: unknown) => ctx.log('realtime delete not applied', error));
   }
 }

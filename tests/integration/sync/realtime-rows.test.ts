@@ -68,3 +68,18 @@ it('a realtime DELETE keeps a change still queued for the row; the delete is app
   await waitFor(async () => (await device.db.products.get(id)) === undefined, 10_000, 'the delete once the change has settled');
   expect(await device.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected' });
 });
+
+it("a line deleted outright on the server leaves its order's record, and an order deleted outright goes with its lines", async () => {
+  await live();
+  const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', () => 0.9); // four lines
+  const lines = await stack.sql<{ id: string }>('select id from order_items where order_id = $1 order by id', [order.id]);
+  expect(lines).toHaveLength(4);
+  const lineIds = async () => (await device.db.orders.get(order.id))?.parts?.lines.map((line) => line.id).sort() ?? [];
+  await waitFor(async () => (await lineIds()).length === lines.length, 5_000, "the order's lines on the device");
+  await stack.sql('delete from order_items where id = $1', [lines[0].id]);
+  await waitFor(async () => !(await lineIds()).includes(lines[0].id), 5_000, 'the deleted line gone from the order');
+  expect(await lineIds()).toEqual(lines.slice(1).map((line) => line.id));
+  await stack.sql('delete from orders where id = $1', [order.id]);
+  await waitFor(async () => (await device.db.orders.get(order.id)) === undefined, 5_000, 'the deleted order gone');
+  expect(await device.db.order_lines.count()).toBe(0);
+});

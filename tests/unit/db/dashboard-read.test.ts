@@ -81,7 +81,7 @@ describe('dashboardData', () => {
     reads = [];
     await dashboardData(t.db);
     expect(new Set(reads.map((r) => r.trans)).size).toBe(1);
-    const byStatus = reads.filter((r) => r.table === 'orders' && r.index === 'status');
+    const byStatus = reads.filter((r) => r.table === 'orders' && r.index === '[status+placed_at]');
     expect(byStatus.length).toBeGreaterThan(0);
     expect(byStatus.every((r) => r.kind === 'count')).toBe(true);
   });

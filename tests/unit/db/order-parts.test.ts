@@ -3,6 +3,7 @@
 // rows go, parts may come before their order (they wait, then move in), and a batch is one write.
 import { describe, expect, it } from 'vitest';
 import { applyServerDeletes, applyServerRows } from '../../../src/db/mirror';
+import { ordersHolding } from '../../../src/db/part-owners';
 import { applyServerBatch } from '../../../src/db/mirror-batch';
 import { orderDetail } from '../../../src/db/order-detail';
 import { partsOf, rowOf } from '../../../src/db/order-record';
@@ -43,7 +44,7 @@ describe('order lines', () => {
     const stored = await t.db.orders.get(order.id);
     expect(partsOf(stored).lines).toEqual([line]);
     expect(rowOf(stored!)).toEqual(order);
-    expect(await t.db.orders.where('part_ids').equals(line.id).primaryKeys()).toEqual([order.id]);
+    expect(await ordersHolding(t.db, 'order_items', [line.id])).toEqual([order.id]);
   });
 
   it('keeps the lines when a newer version of the order arrives, and when staff change its status', async () => {
@@ -65,6 +66,24 @@ describe('order lines', () => {
     await seed(t.db, 'orders', order);
     expect(await applyServerDeletes(t.db, 'order_items', [kept.id], '2025-01-15T13:00:00.000Z')).toBe(1);
     expect(partsOf(await t.db.orders.get(order.id)).lines).toEqual([]);
+  });
+
+  it('finds the orders holding deleted lines and cart lines by walking the orders a page at a time', async () => {
+    const cart = makeCart();
+    const orders = Array.from({ length: 7 }, (_, i) => makeOrder({ cart_id: i === 5 ? cart.id : null }));
+    const lines = orders.map((order) => makeOrderItem({ order_id: order.id }));
+    const cartLine = makeCartItem({ cart_id: cart.id });
+    await seed(t.db, 'orders', ...orders);
+    await seed(t.db, 'order_items', ...lines);
+    await applyServerRows(t.db, 'carts', [cart]);
+    await applyServerRows(t.db, 'cart_items', [cartLine]);
+    const wanted = [lines[0].id, lines[6].id, 'not-stored'];
+    expect((await ordersHolding(t.db, 'order_items', wanted, 2)).sort()).toEqual([orders[0].id, orders[6].id].sort());
+    expect(await ordersHolding(t.db, 'cart_items', [cartLine.id], 2)).toEqual([orders[5].id]);
+    expect(await ordersHolding(t.db, 'carts', [cart.id])).toEqual([orders[5].id]);
+    expect(await applyServerDeletes(t.db, 'order_items', wanted, '2025-01-15T13:00:00.000Z')).toBe(2);
+    expect(partsOf(await t.db.orders.get(orders[6].id)).lines).toEqual([]);
+    expect(partsOf(await t.db.orders.get(orders[3].id)).lines).toEqual([lines[3]]);
   });
 });
 

@@ -12,7 +12,7 @@ import { busyStateAt, isSoldOutAt } from '../../../src/domain/until';
 import {
   COMPANY_ID, makeCompany, makeOpeningHours, makeOrder, makeProduct, makeShopSettings, makeShopStatus,
 } from '../../fixtures/rows';
-import { allEntries, seed, signIn, T0, useTestDb } from './harness';
+import { allEntries, newer, seed, signIn, T0, useTestDb } from './harness';
 
 const t = useTestDb();
 const HOUR = 3_600_000;
@@ -156,6 +156,17 @@ describe('activeQueue', () => {
     await delayOrder(a.id, 10, t.db);
     expect((await t.db.orders.get(a.id))?.due_at).toBe(iso(T0 + 15 * 60_000));
     expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([b.id, a.id]);
+  });
+
+  it('keeps a due time on open orders only: a finished order leaves the queue index, a reopened one returns', async () => {
+    const order = makeOrder({ status: 'preparing', placed_at: iso(T0 - HOUR), promised_at: iso(T0 + 5 * 60_000) });
+    await seed(t.db, 'orders', order);
+    expect((await t.db.orders.get(order.id))?.due_at).toBe(iso(T0 + 5 * 60_000));
+    await seed(t.db, 'orders', newer(order, { status: 'picked_up' }));
+    expect((await t.db.orders.get(order.id))?.due_at).toBeUndefined();
+    expect(await t.db.orders.orderBy('[status+due_at+placed_at]').count()).toBe(0);
+    await seed(t.db, 'orders', newer(newer(order, { status: 'picked_up' }), { status: 'ready_pickup' }));
+    expect((await activeQueue(t.db)).map((row) => row.id)).toEqual([order.id]);
   });
 
   it('gives the 50 soonest of many active orders, whatever their status and however many there are', async () => {

@@ -5,6 +5,7 @@
 import Dexie from 'dexie';
 import { afterEach, expect, it } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
+import { ordersHolding } from '../../../src/db/part-owners';
 import { orderDetail } from '../../../src/db/order-detail';
 import { partsOf, rowOf } from '../../../src/db/order-record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
@@ -88,7 +89,7 @@ it('moves the order lines, carts and cart lines of version 3 into their order, k
   expect(partsOf(stored)).toEqual({ lines: byId, cart, cart_lines: [cartLine] });
   expect(await db.order_lines.count()).toBe(0);
   expect(await db.cart_parts.get(cart.id)).toBeUndefined();
-  expect(await db.orders.where('part_ids').equals(cartLine.id).primaryKeys()).toEqual([order.id]);
+  expect(await ordersHolding(db, 'cart_items', [cartLine.id])).toEqual([order.id]);
   expect(stored?.due_at).toBe(new Date(new Date(order.placed_at).getTime() + 3_600_000).toISOString()); // version 7: ASAP, placed + 1 h
   expect(await db.cart_parts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
   const detail = await orderDetail(db, order.id);
