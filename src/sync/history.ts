@@ -44,9 +44,14 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 /**
  * Applies a page read from `state` and records the new position in the same transaction, unless the
  * stored state moved meanwhile (another tab drove, or sign-out wiped it): then nothing is applied.
+ * `started` gets the way to abort the transaction (all of it is rolled back; it rejects with Dexie's
+ * AbortError), which throws when it is too late to abort.
  */
-export async function applyHistoryPage(db: ShopDb, state: HistoryState, page: OrderPage): Promise<HistoryState | null> {
-  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox, db.meta], async () => {
+export async function applyHistoryPage(
+  db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {},
+): Promise<HistoryState | null> {
+  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox, db.meta], async (tx) => {
+    started(() => tx.abort());
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };

@@ -34,9 +34,10 @@ export interface PartContext extends DriverContext {
   signal: AbortSignal;
   /**
    * Until when background work (the history download) holds back: a realtime change is on its way to
-   * the screens, and each history slice would make its write and the screens' reads wait.
+   * the screens, and each history slice would make its write and the screens' reads wait. `interrupt`
+   * cuts short the slice under way, if any (it is rolled back and applied again after the quiet).
    */
-  quiet: { until: number };
+  quiet: { until: number; interrupt: (() => void) | null };
 }
 
 /** How long background work holds back after a realtime change: its nudge, its write, the reads after. */

@@ -78,7 +78,12 @@ export class HistoryLoop {
           if (ctx.signal.aborted) return;
           const slice = sliceOf(page, start, this.sliceSize);
           const began = ctx.now();
-          const applied: HistoryState | null = await applyHistoryPage(ctx.db, state, slice);
+          const applied = await this.applySlice(state, slice);
+          if (applied === 'interrupted') {
+            ctx.log('history slice cut short for an order change; applied again after it');
+            await this.yieldToPage();
+            continue;
+          }
           if (!applied) return; // the stored position moved (another tab, or sign-out): stop
           this.sliceSize = nextSliceSize(this.sliceSize, ctx.now() - began);
           state = applied;
@@ -90,6 +95,31 @@ export class HistoryLoop {
       if (state.done) ctx.log(`order history complete: ${state.loaded} orders`);
     } catch (error) {
       await this.failed(error);
+    }
+  }
+
+  /** Applies a slice that a realtime order change may cut short (ctx.quiet.interrupt): nothing stays. */
+  private async applySlice(state: HistoryState, slice: OrderPage): Promise<HistoryState | null | 'interrupted'> {
+    const { quiet } = this.ctx;
+    let interrupted = false;
+    try {
+      return await applyHistoryPage(this.ctx.db, state, slice, (abort) => {
+        quiet.interrupt = () => {
+          quiet.interrupt = null;
+          try {
+            abort();
+            interrupted = true;
+          } catch {
+            // committing already: the slice stays
+          }
+        };
+      });
+    } catch (error) {
+      // Aborted before it committed: whatever the error says (the abort, or a request it cut off).
+      if (interrupted) return 'interrupted';
+      throw error;
+    } finally {
+      quiet.interrupt = null;
     }
   }
 

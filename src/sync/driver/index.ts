@@ -30,7 +30,7 @@ export class Driver {
 
   constructor(context: DriverContext) {
     const schedule = new Schedule(context.timers, this.life.signal);
-    this.ctx = { ...context, schedule, signal: this.life.signal, quiet: { until: -Infinity } };
+    this.ctx = { ...context, schedule, signal: this.life.signal, quiet: { until: -Infinity, interrupt: null } };
     this.pulls = new PullLoop(this.ctx, () => this.reconnected());
     this.drains = new DrainLoop(this.ctx);
     this.history = new HistoryLoop(this.ctx);

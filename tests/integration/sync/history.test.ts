@@ -12,6 +12,7 @@ import { partsOf } from '../../../src/db/order-record';
 import { loadSession } from '../../../src/db/session';
 import { readSyncStatus } from '../../../src/sync/status';
 import { insertOrders } from '../../../bench/sync/orders';
+import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { startDevice, type Device } from '../../helpers/device';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
@@ -112,6 +113,26 @@ it('resumes after a reload from the stored position, and ends with every order o
     const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');
     const resumed = device.proxy!.log.filter((entry) => entry.at >= reloadedAt && HISTORY_PAGE.test(entry.path));
     expect(resumed[0].path).toContain(stopped.before!.id);
+    expect(done!.loaded).toBe(done!.total);
+    await expectWholeWindow(device, done!);
+  } finally {
+    await device.stop();
+  }
+}, 90_000);
+
+it('cuts a history slice short for a new order, shows the order, and still ends with every order once', async () => {
+  const device = await startDevice(stack, { name: 'history-new-order', signIn: false });
+  try {
+    await device.engine.signIn('eigenaar@kmfc.test', 'kmfc-demo');
+    const cutShort = () => device.logs.filter((line) => line.startsWith('history slice cut short')).length;
+    const placed: string[] = [];
+    // Until one arrives while a slice is being written (most do: slices follow each other closely).
+    while (cutShort() === 0 && !(await history(device))?.done && placed.length < 20) {
+      placed.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey)).id);
+      await until(() => device.db.orders.get(placed[placed.length - 1]), Boolean, 'the new order on the device', 10_000);
+    }
+    expect(cutShort()).toBeGreaterThan(0);
+    const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');
     expect(done!.loaded).toBe(done!.total);
     await expectWholeWindow(device, done!);
   } finally {
