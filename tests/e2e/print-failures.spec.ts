@@ -3,7 +3,8 @@
 // the card says "Afdrukken mislukt" and the server has the failed job; "Via browser afdrukken" opens
 // today's print window, "Opnieuw" prints once the paper is in again. Customer text with markup and
 // ESC/POS control bytes, placed through the website's place_order, prints as plain text; "Gezien"
-// takes a notice away; "Accepteren en printen" gives one kitchen ticket and one receipt.
+// takes a notice away; "Accepteren en printen" gives one kitchen ticket and one receipt; a second
+// "Bon printen" says HERDRUK 1.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { decodeEscPos, paperText } from '../helpers/escpos-decoder';
@@ -176,5 +177,33 @@ test('@print "Accepteren en printen" with the receipt also automatic: one kitche
   expect(text.filter((line) => /^KEUKEN\b/.test(line))).toHaveLength(1);
   expect(text.filter((line) => line.includes(number))).toHaveLength(2);
   expect(text.join('\n')).not.toContain('HERDRUK');
+  expect(await page.evaluate(() => window.__windowOpens)).toBe(0);
+});
+
+test('@print a second "Bon printen" says HERDRUK 1 on the paper, and the server counts it as a reprint', async ({ page }) => {
+  test.setTimeout(90_000);
+  await usbTablet(page);
+  const order = await acceptNew(page, 'Herman Herdruk');
+  await expect.poll(async () => (await jobsOf(order.id)).map((job) => [job.kind, job.state]), { timeout: 15_000 })
+    .toEqual([['kitchen', 'printed']]);
+  await clearPrinter(page, 'usb');
+  await ordersTab(page, 'Bestellingen').click();
+  await orderCard(page, order.number).getByRole('button', { name: `Details van ${order.number}` }).click();
+  const print = page.getByRole('dialog', { name: `Bestelling ${order.number}` }).getByRole('button', { name: 'Bon printen' });
+
+  await print.click();
+  await expect.poll(async () => decodeEscPos(await printedBytes(page, 'usb')).cuts, { timeout: 15_000 }).toBe(1);
+  await expect(print).toBeEnabled();
+  await print.click();
+  await expect.poll(async () => decodeEscPos(await printedBytes(page, 'usb')).cuts, { timeout: 15_000 }).toBe(2);
+
+  const lines = paperText(decodeEscPos(await printedBytes(page, 'usb'))).map((line) => line.trim());
+  const numberLines = lines.flatMap((line, i) => (line.includes(order.number) ? [i] : []));
+  expect(numberLines).toHaveLength(2); // two receipts
+  expect(lines.filter((line) => line === 'HERDRUK 1')).toHaveLength(1);
+  expect(lines.indexOf('HERDRUK 1')).toBeGreaterThan(numberLines[0]); // on the second one only
+  expect(lines.join('\n')).not.toContain('KEUKEN');
+  await expect.poll(async () => (await jobsOf(order.id)).filter((job) => job.kind === 'customer').map((job) => [job.reason, job.state, job.copy]), { timeout: 15_000 })
+    .toEqual([['manual', 'printed', 1], ['reprint', 'printed', 2]]);
   expect(await page.evaluate(() => window.__windowOpens)).toBe(0);
 });
