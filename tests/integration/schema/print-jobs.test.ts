@@ -1,6 +1,7 @@
-// Print jobs (migration 20251125000003_print_jobs.sql): one automatic job per order and ticket kind
-// (a losing claim gets PT409), a job printed offline and recorded late kept as a duplicate, who reads
-// and writes, only the printing device moves its job forward, no deletes, and the values checked.
+// Print jobs (migrations 20251125000003_print_jobs.sql and 20251125000004): one automatic job per order
+// and ticket kind, none once the ticket was printed by hand (a losing claim gets PT409), a job printed
+// offline and recorded late kept as a duplicate, who reads and writes, only the printing device moves
+// its job forward, no deletes, and the values checked.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_USER_IDS, KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
@@ -162,6 +163,22 @@ describe('print_jobs: automatic printing exactly once', () => {
     expect((await commitJob({ orderId, deviceId: 'tablet-offline', state: 'printed' })).row)
       .toMatchObject({ duplicate: false });
     expect((await commitJob({ orderId })).code).toBe('PT409');
+  });
+
+  it('refuses a claim once the ticket was printed by hand (20251125000004), and keeps a later offline one as a duplicate', async () => {
+    const orderId = freshOrder();
+    const byHand = await commitJob({ orderId, kind: 'customer', reason: 'manual', state: 'printed', deviceId: 'tablet-1' });
+    expect(byHand.row).toMatchObject({ duplicate: false });
+    expect(await commitJob({ orderId, kind: 'customer', deviceId: 'tablet-2' }))
+      .toMatchObject({ code: 'PT409', message: 'print_job_auto_taken', detail: byHand.row?.id });
+    expect((await commitJob({ orderId, kind: 'customer', deviceId: 'tablet-offline', state: 'printed' })).row)
+      .toMatchObject({ duplicate: true });
+    // a hand print that failed holds the ticket too: its notice offers "Opnieuw" on that tablet
+    const other = freshOrder();
+    await commitJob({ orderId: other, kind: 'customer', reason: 'manual', state: 'failed', error: 'paper-out: Het papier is op.' });
+    expect((await commitJob({ orderId: other, kind: 'customer', deviceId: 'tablet-2' })).code).toBe('PT409');
+    // and the kitchen ticket of the same order keeps its own automatic slot
+    expect((await commitJob({ orderId, kind: 'kitchen', deviceId: 'tablet-2' })).row).toMatchObject({ duplicate: false });
   });
 
   it('never takes duplicate from the client', async () => {
