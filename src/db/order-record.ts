@@ -4,7 +4,7 @@
 // faster in Chromium (issue 14). Server rows of order_items, carts and cart_items still apply one by
 // one, each by its own id and version (sync rule 7), inside their order's record (order-parts.ts).
 // The `cart_id` index finds an order by its cart's id; a part's own id is found by walking the orders
-// (order-parts.ts `ordersHolding`), which only a part deleted outright on the server needs.
+// (part-owners.ts), which only a part deleted outright on the server needs.
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
 

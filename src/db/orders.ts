@@ -45,15 +45,16 @@ export function archiveStart(now: number): string {
 
 /** The pending count: orders still `created` (spec section 7, "pending count"). */
 export function pendingCount(db: ShopDb): Promise<number> {
-  return created(db).count();
+  return createdOrders(db).count();
 }
 
 /** The ids of the orders still `created`: the order alert rings at once for an id it has not seen. */
 export async function pendingIds(db: ShopDb): Promise<string[]> {
-  return (await created(db).primaryKeys()).map(String);
+  return (await createdOrders(db).primaryKeys()).map(String);
 }
 
-const created = (db: ShopDb) => db.orders.where('[status+placed_at]').between(['created', Dexie.minKey], ['created', Dexie.maxKey]);
+/** The orders still `created`: a range of [status+placed_at] (version 8 has no `status` index). */
+const createdOrders = (db: ShopDb) => db.orders.where('[status+placed_at]').between(['created', Dexie.minKey], ['created', Dexie.maxKey]);
 
 export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup, number>> {
   const [created, preparing, ready] = await Promise.all([

@@ -44,8 +44,8 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 /**
  * Applies a page read from `state` and records the new position in the same transaction, unless the
  * stored state moved meanwhile (another tab drove, or sign-out wiped it): then nothing is applied.
- * `started` gets the way to abort the transaction (all of it is rolled back; it rejects with Dexie's
- * AbortError), which throws when it is too late to abort.
+ * `started` gets the way to abort the transaction: all of it is rolled back and this rejects (with the
+ * abort or with an error of a request it cut off); the abort throws when the transaction is committing.
  */
 export async function applyHistoryPage(
   db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {},
