@@ -3,7 +3,6 @@
 // last server answer of "is the shop open", and the sync status the app shows.
 import type { ShopDb } from './database';
 import type { HistoryState } from './history';
-import type { PrintByHandMark } from './print-by-hand';
 import type { MirrorTable } from './rows';
 
 export interface CompanyConfig {
@@ -91,8 +90,6 @@ type MetaValues = {
   open_inputs_changed_at: number;
   /** This device's failed print jobs whose notice staff acknowledged (print-jobs.ts). */
   print_acknowledged: string[];
-  /** Tickets being printed by hand as their order is accepted (print-by-hand.ts). */
-  print_by_hand: PrintByHandMark[];
 };
 
 /** The tables fn_is_open reads; a change to them makes the last server answer stale. */

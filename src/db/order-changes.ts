@@ -16,6 +16,7 @@ async function changeStatus(
   db: ShopDb, id: string, pick: (order: OrderRow) => OrderStatus | null, conditional: boolean,
   action: 'acceptOrder' | 'orderStep' | 'cancelOrder' | 'setOrderStatus',
   more: (order: OrderRow) => Partial<OrderRow> = () => ({}),
+  after?: string,
 ): Promise<OrderActionResult> {
   return db.transaction('rw', [db.orders, db.outbox, db.meta], async () => {
     const order = await db.orders.get(id);
@@ -28,6 +29,7 @@ async function changeStatus(
       kind: conditional ? 'order_step' : 'order_set',
       payload: fields,
       expected: conditional ? { status: order.status } : null,
+      after,
     });
     await db.orders.put({ ...order, ...fields });
     return { ok: true, mutationId: entry.mutation_id, status } as const;
@@ -39,15 +41,18 @@ async function changeStatus(
  * ready time for its delivery type plus the busy minutes (issue 17): promised_at goes in the same
  * conditional step. Offline it is accepted locally and queued; the server applies it only if the order
  * is still `created` there; if another device changed it first, the local order shows the server's
- * status and the entry is rejected with a Dutch conflict message.
+ * status and the entry is rejected with a Dutch conflict message. `after`: an outbox key whose queued
+ * entries the server must have first (accept-with-receipt.ts).
  */
-export async function acceptOrder(id: string, db: ShopDb = appDb(), readyInMinutes?: number): Promise<OrderActionResult> {
+export async function acceptOrder(
+  id: string, db: ShopDb = appDb(), readyInMinutes?: number, after?: string,
+): Promise<OrderActionResult> {
   const now = db.env.now();
   const rule = await readyMinutesRule(db, now);
   const promise = (order: OrderRow) => ({
     promised_at: new Date(now + (readyInMinutes ?? rule(order)) * 60_000).toISOString(),
   });
-  return changeStatus(db, id, (order) => (order.status === 'created' ? 'accepted' : null), true, 'acceptOrder', promise);
+  return changeStatus(db, id, (order) => (order.status === 'created' ? 'accepted' : null), true, 'acceptOrder', promise, after);
 }
 
 /**

@@ -86,6 +86,12 @@ export interface OutboxEntry {
   last_error: OutboxError | null;
   /** Request headers the write carries: a print job's `x-device-id`, which the server checks. */
   headers?: Record<string, string>;
+  /**
+   * A key whose earlier entries the server must have first: this entry waits while one of them is
+   * still queued (an accept waits for the receipt's job it prints, so no other device sees the order
+   * accepted before that job). A refused one no longer holds it back.
+   */
+  after?: string;
 }
 
 export const ACTIVE_STATES: readonly OutboxState[] = ['pending', 'sending', 'failed'];

@@ -15,6 +15,8 @@ export interface NewEntry {
   payload: Record<string, unknown>;
   expected?: Record<string, unknown> | null;
   headers?: Record<string, string>;
+  /** Sent only once the entries of this key queued before it have left the queue (OutboxEntry.after). */
+  after?: string;
 }
 
 const MERGEABLE: readonly OutboxKind[] = ['patch', 'upsert', 'shop_status'];
@@ -75,14 +77,16 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
     state: 'pending',
     last_error: null,
     ...(entry.headers ? { headers: entry.headers } : {}),
+    ...(entry.after ? { after: entry.after } : {}),
   };
   const seq = await db.outbox.add(draft);
   return { ...draft, seq };
 }
 
 /**
- * The entries that may be sent now: for every key its oldest queued entry, when that one is due and
- * not already being sent. A key whose head waits for a retry holds back only that key (rule 5).
+ * The entries that may be sent now: for every key its oldest queued entry, when that one is due, not
+ * already being sent, and not waiting for an earlier entry of its `after` key. A key whose head waits
+ * for a retry holds back only that key and the entries that wait for it (rule 5).
  */
 export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<OutboxEntry[]> {
   const active = await db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).sortBy('seq');
@@ -91,6 +95,8 @@ export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<O
   for (const entry of active) {
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
+    // In seq order, so an earlier entry of the `after` key has been seen if it is still queued.
+    if (entry.after && seen.has(entry.after)) continue;
     if (entry.state !== 'sending' && entry.next_attempt_at <= now) due.push(entry);
     if (due.length >= limit) break;
   }

@@ -53,8 +53,9 @@ export function useOrderPrintState(orderId: string, db: ShopDb = appDb()): Order
 }
 
 /**
- * Whether the order's ticket of this kind was printed or tried already (by this device, or another's
- * job that reached it): automatic printing then leaves it, so accept-and-print gives one receipt.
+ * Whether the order's ticket of this kind was printed, tried or taken already (by this device, or
+ * another's job that reached it): automatic printing then leaves it, so accept-and-print (whose job is
+ * queued with the accept) gives one receipt.
  */
 export async function hasJob(db: ShopDb, orderId: string, kind: PrintJobKind): Promise<boolean> {
   return (await jobsOf(db, orderId, kind)).length > 0;
@@ -65,7 +66,10 @@ export interface NewPrintJob {
   kind: PrintJobKind;
   reason: PrintJobReason;
   copy: number;
-  /** 'pending' claims an automatic print (online); a job printed already is 'printed' or 'failed'. */
+  /**
+   * 'pending': an automatic print's claim (online), or a receipt printed as its order is accepted; a
+   * job printed already is 'printed' or 'failed'.
+   */
   state: PrintJobState;
   error?: string | null;
 }
@@ -80,23 +84,26 @@ function errorText(state: PrintJobState, error: string | null | undefined): stri
  */
 export async function recordPrintJob(job: NewPrintJob, db: ShopDb = appDb()): Promise<PrintJobRow> {
   const deviceId = await getDeviceId(db);
-  return db.transaction('rw', [db.print_jobs, db.outbox, db.meta], async () => {
-    const session = await getMeta(db, 'session');
-    const id = db.env.uuid();
-    const row: PrintJobRow = {
-      id, company_id: session?.companyId ?? '', order_id: job.orderId, kind: job.kind, reason: job.reason, copy: job.copy,
-      device_id: deviceId, user_id: session?.userId ?? null, state: job.state, error: errorText(job.state, job.error),
-      duplicate: false, created_at: new Date(db.env.now()).toISOString(), updated_at: '', version: 0, deleted_at: null,
-      last_mutation_id: null,
-    };
-    const { company_id: _company, updated_at: _u, version: _v, deleted_at: _d, duplicate: _dup, last_mutation_id: _m, ...payload } = row;
-    await enqueue(db, {
-      entity: 'print_jobs', key: printJobKey(id), row_id: id, kind: 'insert', action: 'printJob', payload,
-      headers: { 'x-device-id': deviceId },
-    });
-    await db.print_jobs.put(row);
-    return row;
+  return db.transaction('rw', [db.print_jobs, db.outbox, db.meta], () => queuePrintJob(db, job, deviceId));
+}
+
+/** recordPrintJob inside the caller's transaction (over print_jobs, outbox and meta). */
+export async function queuePrintJob(db: ShopDb, job: NewPrintJob, deviceId: string): Promise<PrintJobRow> {
+  const session = await getMeta(db, 'session');
+  const id = db.env.uuid();
+  const row: PrintJobRow = {
+    id, company_id: session?.companyId ?? '', order_id: job.orderId, kind: job.kind, reason: job.reason, copy: job.copy,
+    device_id: deviceId, user_id: session?.userId ?? null, state: job.state, error: errorText(job.state, job.error),
+    duplicate: false, created_at: new Date(db.env.now()).toISOString(), updated_at: '', version: 0, deleted_at: null,
+    last_mutation_id: null,
+  };
+  const { company_id: _company, updated_at: _u, version: _v, deleted_at: _d, duplicate: _dup, last_mutation_id: _m, ...payload } = row;
+  await enqueue(db, {
+    entity: 'print_jobs', key: printJobKey(id), row_id: id, kind: 'insert', action: 'printJob', payload,
+    headers: { 'x-device-id': deviceId },
   });
+  await db.print_jobs.put(row);
+  return row;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The history download (DESIGN sync rule 10): after the essentials, the rest of the order window
-// (orders placed from the window's start until today, with lines and carts) streams in newest first,
+// (orders placed from the window's start until today, with lines, carts and print jobs) streams in newest first,
 // a page per request, each page applied in one bulk transaction together with the new position, so
 // the download resumes after a reload, a lost connection or a crash without reading a page twice.
 // Rows changed meanwhile reach the mirror through the regular catch-up; versions decide (rule 7).
@@ -50,7 +50,7 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 export async function applyHistoryPage(
   db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {},
 ): Promise<HistoryState | null> {
-  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.outbox, db.meta], async (tx) => {
+  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.print_jobs, db.outbox, db.meta], async (tx) => {
     started(() => tx.abort());
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;

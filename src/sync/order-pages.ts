@@ -1,7 +1,9 @@
-// Orders read a page at a time with their lines, cart and cart lines embedded (one request per page
-// instead of one per table and chunk of ids), newest first by (placed_at, id): the essentials at
-// sign-in and the history after it. The page is split back into the four mirrored tables.
-import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../db/rows';
+// Orders read a page at a time with their lines, cart, cart lines and print jobs embedded (one request
+// per page instead of one per table and chunk of ids), newest first by (placed_at, id): the essentials
+// at sign-in and the history after it. The page is split back into the mirrored tables. The print jobs
+// come with their orders so every order on screen shows its print state and a reprint of it says
+// HERDRUK, whenever it was placed (issue 16).
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 import { PAGE_SIZE, quoted } from './pull';
@@ -21,6 +23,7 @@ export interface OrderPage {
   order_items: OrderItemRow[];
   carts: CartRow[];
   cart_items: CartItemRow[];
+  print_jobs: PrintJobRow[];
   /** The oldest order of the page: the next page starts after it. */
   last: OrderKey | null;
   /** Fewer orders than a page: nothing older is left. */
@@ -28,9 +31,9 @@ export interface OrderPage {
 }
 
 type EmbeddedCart = CartRow & { cart_items?: CartItemRow[] };
-type EmbeddedOrder = OrderRow & { order_items?: OrderItemRow[]; carts?: EmbeddedCart | null };
+type EmbeddedOrder = OrderRow & { order_items?: OrderItemRow[]; carts?: EmbeddedCart | null; print_jobs?: PrintJobRow[] };
 
-const EMBEDDED = '*,order_items(*),carts(*,cart_items(*))';
+const EMBEDDED = '*,order_items(*),carts(*,cart_items(*)),print_jobs(*)';
 
 /** PostgREST `or` filter: strictly older than `key` in (placed_at desc, id desc) order. */
 function olderThan(key: OrderKey): string {
@@ -48,10 +51,11 @@ export interface PageQuery {
 }
 
 function split(rows: EmbeddedOrder[]): Omit<OrderPage, 'last' | 'final'> {
-  const page: Omit<OrderPage, 'last' | 'final'> = { orders: [], order_items: [], carts: [], cart_items: [] };
-  for (const { order_items: lines, carts: cart, ...order } of rows) {
+  const page: Omit<OrderPage, 'last' | 'final'> = { orders: [], order_items: [], carts: [], cart_items: [], print_jobs: [] };
+  for (const { order_items: lines, carts: cart, print_jobs: jobs, ...order } of rows) {
     page.orders.push(order as OrderRow);
     if (lines) page.order_items.push(...lines);
+    if (jobs) page.print_jobs.push(...jobs);
     if (cart) {
       const { cart_items: cartLines, ...cartRow } = cart;
       page.carts.push(cartRow as CartRow);
@@ -83,8 +87,8 @@ export async function readOrderPage(query: PageQuery, after: OrderKey | null): P
 }
 
 /** The rows of a page by table, for applyServerBatch. */
-export function pageRows(page: OrderPage): Record<OrderTable, readonly (OrderRow | OrderItemRow | CartRow | CartItemRow)[]> {
-  return { orders: page.orders, order_items: page.order_items, carts: page.carts, cart_items: page.cart_items };
+export function pageRows(page: OrderPage): Record<OrderTable | 'print_jobs', readonly (OrderRow | OrderItemRow | CartRow | CartItemRow | PrintJobRow)[]> {
+  return { orders: page.orders, order_items: page.order_items, carts: page.carts, cart_items: page.cart_items, print_jobs: page.print_jobs };
 }
 
 /** The page cut into pages of at most `size` orders with their own children (only the last one final). */
@@ -107,6 +111,7 @@ export function sliceOf(page: OrderPage, start: number, size: number): OrderPage
     order_items: page.order_items.filter((line) => orderIds.has(line.order_id)),
     carts: page.carts.filter((cart) => cartIds.has(cart.id)),
     cart_items: page.cart_items.filter((line) => cartIds.has(line.cart_id)),
+    print_jobs: page.print_jobs.filter((job) => orderIds.has(job.order_id)),
     last: lastOrder ? { placed_at: lastOrder.placed_at, id: lastOrder.id } : page.last,
     final: page.final && start + size >= page.orders.length,
   };

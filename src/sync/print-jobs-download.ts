@@ -1,8 +1,8 @@
-// The print ledger's part of the sign-in download (issue 16): the jobs of today, not the company's
-// whole print history, so the time to start working does not grow with it. The cursor is taken first,
-// so every job recorded after it arrives through the regular catch-up. Jobs of earlier days are not
-// brought: their orders show no print state here, and a reprint of such an order counts from this
-// device's mirror. A mirror that already has the cursor only catches up.
+// The print ledger of a mirror that has orders but no print jobs cursor (made before the ledger existed):
+// the jobs of today, not the company's whole print history. A new sign-in brings each order's jobs with
+// the order itself (order-pages.ts) and takes the cursor with the orders' (essentials.ts). The cursor is
+// taken first, so every job recorded after it arrives through the regular catch-up. A mirror that
+// already has the cursor only catches up.
 import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { applyServerRows } from '../db/mirror';
 import { getCursor, setSyncedAt, type Cursor } from '../db/meta';

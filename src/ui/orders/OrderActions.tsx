@@ -2,9 +2,8 @@
 // after a confirm, and the route. A failed or refused change shows the spec's alert for that action.
 import { useState } from 'react';
 import { appDb } from '../../db/database';
-import { orderDetail } from '../../db/order-detail';
+import { acceptWithReceipt } from '../../db/accept-with-receipt';
 import { type OrderRow } from '../../db/orders';
-import { markPrintByHand, unmarkPrintByHand } from '../../db/print-by-hand';
 import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult } from '../../db/order-changes';
 import { canCancel, nextStepLabel, tabOf } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
@@ -58,25 +57,25 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
 
   // What a shop worker expects of "Accepteren en printen" with automatic printing on: the kitchen
   // ticket comes out by itself (and nothing else of it), and the customer receipt is the one this button
-  // prints, once, even when the receipt is also chosen for automatic printing. So the receipt is marked
-  // as printed by hand before the accept is written, and automatic printing leaves it to this print.
+  // prints, once, on whichever tablet prints receipts automatically. So the receipt's job is queued with
+  // the accept and reaches the server before it (accept-with-receipt.ts); automatic printing, here and
+  // on every other device, finds the receipt taken.
   const acceptAndPrint = () => {
     // The window opens now, inside the click (none with a printer set up); the receipt follows the accept.
     const job = printer.begin();
     return run(async () => {
-      const db = appDb();
-      await markPrintByHand(db, id, 'customer').catch((error) => console.error('print mark failed', error));
+      let accepted;
       try {
-        if (!(await succeeded(() => acceptOrder(id, undefined, ready)))) {
-          job.cancel();
-          await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
-          return;
-        }
-        await job.print(await orderDetail(db, id).catch(() => null));
-      } finally {
-        // The receipt's job is in the ledger now (or it never printed): the ledger speaks from here on.
-        await unmarkPrintByHand(db, id, 'customer').catch((error) => console.error('print mark failed', error));
+        accepted = await acceptWithReceipt(id, appDb(), ready);
+      } catch (error) {
+        console.error('order action failed', error);
       }
+      if (!accepted?.ok) {
+        job.cancel();
+        await dialogs.alert(ACTION_ERRORS.acceptAndPrint);
+        return;
+      }
+      await job.printRecorded(accepted.job);
     });
   };
 

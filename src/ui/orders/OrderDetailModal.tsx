@@ -1,5 +1,5 @@
 // The order detail modal (spec section 2): a labelled modal dialog with the full order, the status
-// dropdown and the print button. Escape, the close button or a click beside it closes it; the browser
+// dropdown, the print button and (issue 16) the kitchen ticket's. Escape, the close button or a click beside it closes it; the browser
 // keeps focus inside while open and gives it back to the opener (components/Modal).
 import { useId, useRef } from 'react';
 import { useOrderDetail } from '../../db/order-detail';
@@ -42,6 +42,9 @@ export function OrderDetailModal({ orderId, now, onClose }: OrderDetailModalProp
             <StatusSelect order={detail.order} />
             <button type="button" className="button" onClick={() => void printer.begin().print(detail)}>
               {t.print}
+            </button>
+            <button type="button" className="button" onClick={() => void printer.begin().print(detail, 'kitchen')}>
+              {t.printKitchen}
             </button>
           </div>
           <PrintState orderId={detail.order.id} />

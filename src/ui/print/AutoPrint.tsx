@@ -7,8 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from '../../db/database';
 import { newestWithStatus, usePendingIds } from '../../db/orders';
-import type { PrintJobKind } from '../../db/print-jobs';
-import { ticketTaken } from '../../db/print-by-hand';
+import { hasJob, type PrintJobKind } from '../../db/print-jobs';
 import { useSession } from '../../db/session';
 import { readSyncStatus } from '../../sync';
 import { useIsLeader } from '../lib/engine';
@@ -39,7 +38,7 @@ export function AutoPrint({ db = appDb(), claimWaitMs }: AutoPrintProps) {
     const isOnline = async () => (await readSyncStatus(db)).state === 'live';
     const auto = new AutoPrinter({
       print: (request) => printOrder({ db, sendTicket: send, shopName, isOnline, claimWaitMs }, request),
-      hasJob: (orderId, kind) => ticketTaken(db, orderId, kind),
+      hasJob: (orderId, kind) => hasJob(db, orderId, kind),
       log: (message, detail) => console.error(message, detail),
     });
     setPrinter(auto);

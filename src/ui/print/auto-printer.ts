@@ -9,7 +9,7 @@ import type { PrintRequest, PrintResult } from '../lib/print/print-order';
 
 export interface AutoPrinterDeps {
   print(request: PrintRequest): Promise<PrintResult>;
-  /** A job of this order and kind is already known (by hand, or another device's), or one is being printed by hand. */
+  /** A job of this order and kind is already known (by hand, or another device's). */
   hasJob(orderId: string, kind: PrintJobKind): Promise<boolean>;
   /** Every outcome, for the failure notice and logs. */
   printed?(request: PrintRequest, result: PrintResult): void;

@@ -77,6 +77,8 @@ export const orders = {
     status: 'Status',
     statusChanged: (label: string) => `Status gewijzigd naar ${label}`,
     print: 'Bon printen',
+    /** Not in the spec: the kitchen ticket again (issue 16), a reprint says HERDRUK on the paper. */
+    printKitchen: 'Keukenbon printen',
   },
   totals: {
     subtotal: 'Subtotaal',

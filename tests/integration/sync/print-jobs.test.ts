@@ -1,12 +1,14 @@
 // The print ledger through the real sync engine and local-supabase (issue 16): two devices claiming
 // one automatic ticket at the same moment print it once between them (the loser's PT409 settles
 // silently), and a device that printed offline records its job on reconnect, kept as a duplicate and
-// shown as one in every mirror.
+// shown as one in every mirror. "Accepteren en printen" on one device while another prints customer
+// receipts automatically gives one receipt, however slowly the receipt's job travels.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { acceptWithReceipt } from '../../../src/db/accept-with-receipt';
 import { getDeviceId } from '../../../src/db/device';
 import { orderPrintState } from '../../../src/db/print-jobs';
 import type { Ticket } from '../../../src/domain/ticket';
-import { printOrder, type PrintDeps } from '../../../src/ui/lib/print/print-order';
+import { printOrder, printRecorded, type PrintDeps } from '../../../src/ui/lib/print/print-order';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { startTestStack, type Stack } from '../../helpers/stack';
 
@@ -73,7 +75,7 @@ it('two devices claiming one automatic ticket at once: exactly one prints, the o
     await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.latest?.state === 'printed', 10_000, `${device.name} to show it printed`);
   }
 
-  // A tablet signing in later brings today's jobs with the sign-in download.
+  // A tablet signing in later brings the order's jobs with the order in the sign-in download.
   const late = await startDevice(stack, { name: 'late', email: 'keuken@kmfc.test' });
   try {
     expect(await orderPrintState(late.db, orderId)).toMatchObject({ kitchen: { latest: { state: 'printed', copy: 1 } } });
@@ -105,5 +107,47 @@ it('a ticket printed offline is recorded on reconnect, kept as a duplicate and s
   ]);
   for (const device of [owner, manager]) {
     await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.duplicate, 10_000, `${device.name} to show the duplicate`);
+  }
+});
+
+it('accept and print on one device, customer receipts automatic on another: the other device finds the receipt taken', async () => {
+  const [, , orderId] = await waitingOrders(3);
+  // The receipt's job travels slowly; the accept must still not overtake it.
+  owner.proxy?.addFault({ method: 'POST', path: '/rest/v1/print_jobs', fault: { kind: 'delay', ms: 1_500 } });
+  const [here, there] = [printer(), printer()];
+  const accepted = await acceptWithReceipt(orderId, owner.db);
+  if (!accepted.ok) throw new Error('not accepted');
+  expect(await printRecorded(deps(owner, here.sendTicket, true), accepted.job)).toMatchObject({ status: 'printed' });
+
+  // The other device prints customer receipts of orders it sees accepted, claiming each first.
+  await waitFor(async () => (await manager.db.orders.get(orderId))?.status === 'accepted', 15_000, 'manager to see the accept');
+  expect(await printOrder(deps(manager, there.sendTicket, true), { orderId, kind: 'customer', reason: 'auto' })).toEqual({ status: 'lost' });
+  expect(here.tickets.map((ticket) => ticket.kind)).toEqual(['customer']);
+  expect(there.tickets).toEqual([]);
+  await Promise.all([drained(owner), drained(manager)]);
+  expect(await serverJobs(orderId)).toEqual([
+    { device_id: await getDeviceId(owner.db), reason: 'manual', state: 'printed', duplicate: false, copy: 1 },
+  ]);
+});
+
+it('a tablet signing in brings the print jobs of older orders with their history: their state shows, a reprint counts on', async () => {
+  const [old] = await stack.sql<{ id: string; company_id: string }>(
+    `select id, company_id from public.orders where placed_at < now() - interval '3 days' and placed_at > now() - interval '10 days'
+     and status in ('delivered', 'picked_up') order by placed_at limit 1`);
+  expect(old).toBeDefined();
+  await stack.sql(`insert into public.print_jobs (id, company_id, order_id, kind, reason, copy, device_id, state, created_at)
+    values (gen_random_uuid(), $1, $2, 'kitchen', 'auto', 1, 'other-tablet', 'printed', now() - interval '3 days')`, [old.company_id, old.id]);
+
+  const late = await startDevice(stack, { name: 'history', email: 'keuken@kmfc.test' });
+  try {
+    await waitFor(async () => (await late.db.meta.get('history'))?.value && ((await late.db.meta.get('history'))?.value as { done: boolean }).done,
+      30_000, 'the history download to finish');
+    expect(await orderPrintState(late.db, old.id)).toMatchObject({ kitchen: { latest: { state: 'printed', device_id: 'other-tablet' } } });
+    const tickets = printer();
+    expect(await printOrder(deps(late, tickets.sendTicket, true), { orderId: old.id, kind: 'kitchen', reason: 'manual' }))
+      .toMatchObject({ status: 'printed', copy: 2 });
+    expect(tickets.tickets[0]).toMatchObject({ kind: 'kitchen', reprint: 1 });
+  } finally {
+    await late.stop();
   }
 });

@@ -18,7 +18,7 @@ function page(): OrderPage {
   const orders = [3, 2, 1].map((day) => makeOrder({ status: 'delivered', placed_at: `2025-01-1${day}T12:00:00.000Z` }));
   const last = orders[orders.length - 1];
   return {
-    orders, order_items: orders.map((order) => makeOrderItem({ order_id: order.id })), carts: [], cart_items: [],
+    orders, order_items: orders.map((order) => makeOrderItem({ order_id: order.id })), carts: [], cart_items: [], print_jobs: [],
     last: { placed_at: last.placed_at, id: last.id }, final: true,
   };
 }

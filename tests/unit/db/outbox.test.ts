@@ -11,9 +11,10 @@ import { allEntries, signIn, T0, track, useTestDb } from './harness';
 const t = useTestDb();
 
 /** Queues an entry for `key` the way the mutations do (steps never merge, so each call adds one). */
-async function queue(key: string, kind: OutboxKind = 'order_step'): Promise<OutboxEntry> {
+async function queue(key: string, kind: OutboxKind = 'order_step', after?: string): Promise<OutboxEntry> {
   return t.db.transaction('rw', [t.db.outbox, t.db.meta], () => enqueue(t.db, {
     entity: 'orders', key, row_id: key.split(':')[1] ?? null, kind, action: 'orderStep', payload: { status: 'accepted' },
+    after,
   }));
 }
 
@@ -77,6 +78,33 @@ describe('dueEntries', () => {
     await reject(a1, '42501');
 
     expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(a2)]);
+  });
+
+  it('holds an entry back while an earlier entry of its `after` key is queued, and lets it go once that one left', async () => {
+    await signIn(t.db);
+    const job = await queue('print_jobs:j', 'insert');
+    const accept = await queue('orders:a', 'order_step', 'print_jobs:j');
+    const other = await queue('orders:b');
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(job), seqOf(other)]);
+    // Being sent, or waiting for a retry, the earlier entry still holds it back.
+    await markSending(t.db, seqOf(job));
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(other)]);
+    await markRetry(t.db, seqOf(job), T0 + 4_000, offline, true);
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(other)]);
+    // Confirmed by the server: it left the queue.
+    await t.db.outbox.delete(seqOf(job));
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(accept), seqOf(other)]);
+  });
+
+  it('lets an entry go when its `after` key\'s earlier entry was refused, or the key has only later entries', async () => {
+    await signIn(t.db);
+    const job = await queue('print_jobs:j', 'insert');
+    const accept = await queue('orders:a', 'order_step', 'print_jobs:j');
+    await reject(job, '42501');
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(accept)]);
+    // The job's later state change is queued after the accept: it does not hold the accept back.
+    const later = await queue('print_jobs:j', 'patch');
+    expect((await dueEntries(t.db, T0)).map(seqOf)).toEqual([seqOf(accept), seqOf(later)]);
   });
 
   it('returns at most `limit` keys', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice } from '../../../src/sync/driver/history-loop';
 import { sliceOf, type OrderPage } from '../../../src/sync/order-pages';
-import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../../../src/db/rows';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../../../src/db/rows';
 
 describe('nextSliceSize', () => {
   it('keeps the size when the slice took the target time', () => {
@@ -36,18 +36,20 @@ function page(count: number, final: boolean): OrderPage {
     order_items: orders.flatMap((order) => [1, 2].map((n) => ({ id: `${order.id}-l${n}`, order_id: order.id }) as OrderItemRow)),
     carts: orders.map((order) => ({ id: order.cart_id }) as CartRow),
     cart_items: orders.map((order) => ({ id: `${order.cart_id}-i`, cart_id: order.cart_id }) as CartItemRow),
+    print_jobs: orders.filter((_, i) => i % 2 === 0).map((order) => ({ id: `${order.id}-p`, order_id: order.id }) as PrintJobRow),
     last: { placed_at: orders[count - 1].placed_at, id: orders[count - 1].id },
     final,
   };
 }
 
 describe('sliceOf', () => {
-  it('takes the orders from start with their own lines and carts, and ends at the slice\'s last order', () => {
+  it('takes the orders from start with their own lines, carts and print jobs, and ends at the slice\'s last order', () => {
     const slice = sliceOf(page(30, true), 10, 5);
     expect(slice.orders.map((order) => order.id)).toEqual(['o10', 'o11', 'o12', 'o13', 'o14']);
     expect(slice.order_items).toHaveLength(10);
     expect(slice.carts.map((cart) => cart.id)).toEqual(['c10', 'c11', 'c12', 'c13', 'c14']);
     expect(slice.cart_items).toHaveLength(5);
+    expect(slice.print_jobs.map((job) => job.id)).toEqual(['o10-p', 'o12-p', 'o14-p']);
     expect(slice.last).toEqual({ placed_at: slice.orders[4].placed_at, id: 'o14' });
     expect(slice.final).toBe(false);
   });

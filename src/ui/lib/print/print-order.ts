@@ -122,17 +122,24 @@ export async function printOrder(deps: PrintDeps, request: PrintRequest): Promis
 }
 
 /**
+ * Prints a job this device recorded before printing (pending: the receipt of "Accepteren en printen";
+ * failed: a retry) with its own copy number, and moves it to printed or failed.
+ */
+export async function printRecorded(deps: PrintDeps, job: PrintJobRow): Promise<PrintResult> {
+  const detail = await orderDetail(deps.db, job.order_id);
+  if (!detail) return { status: 'missing' };
+  const ticket = buildTicket(detail, { kind: job.kind, copy: job.copy, printedAt: printedAt(deps), promisedAt: detail.order.promised_at });
+  const outcome = await send(deps, ticket);
+  await setPrintJobState(job.id, outcome.ok ? 'printed' : 'failed', outcome.ok ? null : jobError(outcome), deps.db);
+  return resultOf(job.id, job.copy, outcome);
+}
+
+/**
  * Prints a failed job again. This device's own job keeps its copy number and moves to printed (the
  * server allows failed -> printed), so a ticket that never came out is not marked HERDRUK; another
  * device's failed job is not this device's to change, so it prints as a new manual job.
  */
 export async function retryPrint(deps: PrintDeps, job: PrintJobRow): Promise<PrintResult> {
-  const { db } = deps;
-  if (job.device_id !== (await getDeviceId(db))) return printOrder(deps, { orderId: job.order_id, kind: job.kind, reason: 'manual' });
-  const detail = await orderDetail(db, job.order_id);
-  if (!detail) return { status: 'missing' };
-  const ticket = buildTicket(detail, { kind: job.kind, copy: job.copy, printedAt: printedAt(deps), promisedAt: detail.order.promised_at });
-  const outcome = await send(deps, ticket);
-  await setPrintJobState(job.id, outcome.ok ? 'printed' : 'failed', outcome.ok ? null : jobError(outcome), db);
-  return resultOf(job.id, job.copy, outcome);
+  if (job.device_id !== (await getDeviceId(deps.db))) return printOrder(deps, { orderId: job.order_id, kind: job.kind, reason: 'manual' });
+  return printRecorded(deps, job);
 }

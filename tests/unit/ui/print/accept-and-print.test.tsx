@@ -1,6 +1,7 @@
 // "Accepteren en printen" with automatic printing on (issue 16): the kitchen ticket comes out by itself,
 // the customer receipt is the button's one, each once, even with the receipt chosen for automatic
-// printing too; with a printer set up no browser print window opens.
+// printing too; with a printer set up no browser print window opens. The receipt's job is queued
+// before the accept, which waits for it, so other devices find the receipt taken.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,13 @@ describe('accept and print with automatic printing on', () => {
     expect(sentFor(NUMBER).map((entry) => entry.kind).sort()).toEqual(['customer', 'kitchen']);
     expect(sentFor(NUMBER).every((entry) => entry.reprint === null)).toBe(true);
     expect(open).not.toHaveBeenCalled();
-    // The mark went once the receipt was recorded: the ledger speaks for it from now on.
-    expect((await db.meta.get('print_by_hand'))?.value).toEqual([]);
+    // The receipt's job was queued before the accept, and the accept goes only once the server has it.
+    const receipt = (await db.print_jobs.where('order_id').equals(ID).toArray()).find((job) => job.kind === 'customer');
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const insert = entries.find((entry) => entry.key === `print_jobs:${receipt?.id}` && entry.kind === 'insert');
+    const accept = entries.find((entry) => entry.key === `orders:${ID}`);
+    expect(insert?.payload).toMatchObject({ state: 'pending', reason: 'manual', copy: 1 });
+    expect(accept).toMatchObject({ kind: 'order_step', after: `print_jobs:${receipt?.id}` });
+    expect(insert!.seq).toBeLessThan(accept!.seq);
   });
 });
