@@ -53,7 +53,7 @@ test('an alert over the order detail: Escape closes only the alert, focus goes b
   const details = orderCard(page, orderNumber(id)).getByRole('button', { name: `Details van ${orderNumber(id)}` });
   await openWithKeyboard(page, details);
   const modal = page.getByRole('dialog', { name: `Bestelling ${orderNumber(id)}` });
-  const print = modal.getByRole('button', { name: 'Bon printen' });
+  const print = modal.getByRole('button', { name: 'Bon printen', exact: true });
   await expect(print).toBeVisible();
 
   // A blocked pop-up: window.open answers null, so printing fails with the spec's alert.

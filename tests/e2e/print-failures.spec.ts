@@ -4,7 +4,7 @@
 // today's print window, "Opnieuw" prints once the paper is in again. Customer text with markup and
 // ESC/POS control bytes, placed through the website's place_order, prints as plain text; "Gezien"
 // takes a notice away; "Accepteren en printen" gives one kitchen ticket and one receipt; a second
-// "Bon printen" says HERDRUK 1.
+// "Bon printen" says HERDRUK 1, and so does "Keukenbon printen" after the automatic kitchen ticket.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { decodeEscPos, paperText } from '../helpers/escpos-decoder';
@@ -197,7 +197,7 @@ test('@print a second "Bon printen" says HERDRUK 1 on the paper, and the server 
   await clearPrinter(page, 'usb');
   await ordersTab(page, 'Bestellingen').click();
   await orderCard(page, order.number).getByRole('button', { name: `Details van ${order.number}` }).click();
-  const print = page.getByRole('dialog', { name: `Bestelling ${order.number}` }).getByRole('button', { name: 'Bon printen' });
+  const print = page.getByRole('dialog', { name: `Bestelling ${order.number}` }).getByRole('button', { name: 'Bon printen', exact: true });
 
   await print.click();
   await expect.poll(async () => decodeEscPos(await printedBytes(page, 'usb')).cuts, { timeout: 15_000 }).toBe(1);
@@ -213,5 +213,24 @@ test('@print a second "Bon printen" says HERDRUK 1 on the paper, and the server 
   expect(lines.join('\n')).not.toContain('KEUKEN');
   await expect.poll(async () => (await jobsOf(order.id)).filter((job) => job.kind === 'customer').map((job) => [job.reason, job.state, job.copy]), { timeout: 15_000 })
     .toEqual([['manual', 'printed', 1], ['reprint', 'printed', 2]]);
+  await expectNoPrintWindow(page);
+});
+
+test('@print "Keukenbon printen" in the detail prints the kitchen ticket again, marked HERDRUK 1', async ({ page }) => {
+  test.setTimeout(90_000);
+  await usbTablet(page);
+  const order = await acceptNew(page, 'Karel Keuken');
+  await expect.poll(async () => (await jobsOf(order.id)).map((job) => [job.kind, job.state]), { timeout: 15_000 }).toEqual([['kitchen', 'printed']]);
+  await clearPrinter(page, 'usb');
+  await ordersTab(page, 'Bestellingen').click();
+  await orderCard(page, order.number).getByRole('button', { name: `Details van ${order.number}` }).click();
+  await page.getByRole('dialog', { name: `Bestelling ${order.number}` }).getByRole('button', { name: 'Keukenbon printen' }).click();
+
+  await expect.poll(async () => decodeEscPos(await printedBytes(page, 'usb')).cuts, { timeout: 15_000 }).toBe(1);
+  const lines = paperText(decodeEscPos(await printedBytes(page, 'usb'))).map((line) => line.trim());
+  expect(lines[0]).toMatch(/^KEUKEN\b/);
+  expect(lines).toContain('HERDRUK 1');
+  await expect.poll(async () => (await jobsOf(order.id)).map((job) => [job.kind, job.reason, job.copy]), { timeout: 15_000 })
+    .toEqual([['kitchen', 'auto', 1], ['kitchen', 'reprint', 2]]);
   await expectNoPrintWindow(page);
 });

@@ -41,7 +41,7 @@ test("the detail modal's print shows an unpaid receipt", async ({ page, context 
 
   const [receipt] = await Promise.all([
     context.waitForEvent('page'),
-    modal.getByRole('button', { name: 'Bon printen' }).click(),
+    modal.getByRole('button', { name: 'Bon printen', exact: true }).click(),
   ]);
   await expect(receipt.locator('body')).toContainText(orderNumber(id));
   await expect(receipt.locator('body')).toContainText('Nog te betalen');
