@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import type { DashboardGroup } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
-import { getHistory, historyProgress, type HistoryProgress } from './history';
+import { getShownHistory, historyProgress, type HistoryProgress } from './history';
 import { liveStore, useLiveStore, type LiveStore } from './live-store';
 import { NO_PERMISSIONS, getMeta, type Permissions, type SessionInfo } from './meta';
 import { dashboardCounts, pendingCount, recentOrders } from './orders';
@@ -28,7 +28,7 @@ export interface DashboardData {
 export function dashboardData(db: ShopDb): Promise<DashboardData> {
   return db.transaction('r', [db.meta, db.orders], async () => {
     const [session, pending, recent, counts, history] = await Promise.all([
-      getMeta(db, 'session'), pendingCount(db), recentOrders(db), dashboardCounts(db), getHistory(db),
+      getMeta(db, 'session'), pendingCount(db), recentOrders(db), dashboardCounts(db), getShownHistory(db),
     ]);
     return {
       session: session ?? null, permissions: session?.permissions ?? NO_PERMISSIONS, pending, recent, counts,

@@ -46,8 +46,26 @@ export function getHistory(db: ShopDb): Promise<HistoryState | undefined> {
   return getMeta(db, 'history');
 }
 
+/** How often at most the screens' copy of the state moves while the download runs (ms). */
+export const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * What screens show: a copy of the state (meta 'history_shown') that the download writes at its start,
+ * when the total is known, at most every PROGRESS_EVERY_MS and at its end. The position itself moves
+ * with every slice, and every read of it reran after each slice (the dashboard, the bar, the sync
+ * status). A mirror without the copy (a download begun before it existed) shows the state itself.
+ */
+export async function getShownHistory(db: ShopDb): Promise<HistoryState | undefined> {
+  return (await getMeta(db, 'history_shown')) ?? getHistory(db);
+}
+
+/** The meta rows that record `state`: the position, and the screens' copy when `shown`. */
+export function historyRows(state: HistoryState, shown: boolean): { key: 'history' | 'history_shown'; value: HistoryState }[] {
+  return shown ? [{ key: 'history', value: state }, { key: 'history_shown', value: state }] : [{ key: 'history', value: state }];
+}
+
 /** undefined while loading; null when the history is complete. */
 export function useHistoryProgress(db: ShopDb = appDb()): HistoryProgress | null | undefined {
-  const state = useLiveQuery(async () => (await getHistory(db)) ?? null, [db]);
+  const state = useLiveQuery(async () => (await getShownHistory(db)) ?? null, [db]);
   return state === undefined ? undefined : historyProgress(state ?? undefined);
 }

@@ -86,6 +86,8 @@ type MetaValues = {
   link: LinkMeta;
   /** Where the history download stands (history.ts). */
   history: HistoryState;
+  /** The screens' copy of it, moved at most once a second (history.ts). */
+  history_shown: HistoryState;
   /** Local time of the last change to what decides "open" (hours, status, settings). */
   open_inputs_changed_at: number;
   /** This device's failed print jobs whose notice staff acknowledged (print-jobs.ts). */

@@ -6,7 +6,7 @@
 import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { OPEN_STATUSES } from '../domain/order-status';
 import type { MetaRow } from '../db/database';
-import { windowStartAt, type HistoryState } from '../db/history';
+import { historyRows, windowStartAt, type HistoryState } from '../db/history';
 import { applyServerBatch } from '../db/mirror-batch';
 import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorTable } from '../db/rows';
@@ -62,7 +62,7 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
     for (const slice of slicePage(page, ORDER_SLICE)) {
       // The last slice records the cursors and the history: then the mirror is complete but for history.
       const meta: MetaRow[] = slice.final
-        ? [...PAGE_TABLES.map((table, i) => cursorRow(table, cursors[i])), { key: 'history', value: history }]
+        ? [...PAGE_TABLES.map((table, i) => cursorRow(table, cursors[i])), ...historyRows(history, true)]
         : [];
       await applyServerBatch(ctx.db, { rows: pageRows(slice), meta, likelyNew: true });
     }

@@ -4,7 +4,7 @@
 // the download resumes after a reload, a lost connection or a crash without reading a page twice.
 // Rows changed meanwhile reach the mirror through the regular catch-up; versions decide (rule 7).
 import type { ShopDb } from '../db/database';
-import { getHistory, type HistoryState } from '../db/history';
+import { getHistory, historyRows, type HistoryState } from '../db/history';
 import { applyServerBatch } from '../db/mirror-batch';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
@@ -44,18 +44,19 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 /**
  * Applies a page read from `state` and records the new position in the same transaction, unless the
  * stored state moved meanwhile (another tab drove, or sign-out wiped it): then nothing is applied.
- * `started` gets the way to abort the transaction: all of it is rolled back and this rejects (with the
- * abort or with an error of a request it cut off); the abort throws when the transaction is committing.
+ * The screens' copy moves with it when `show` (and always at the end). `started` gets the way to abort
+ * the transaction: all of it is rolled back and this rejects (with the abort or with an error of a
+ * request it cut off); the abort throws when the transaction is committing.
  */
 export async function applyHistoryPage(
-  db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {},
+  db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {}, show = true,
 ): Promise<HistoryState | null> {
   return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.print_jobs, db.outbox, db.meta], async (tx) => {
     started(() => tx.abort());
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };
-    await applyServerBatch(db, { rows: pageRows(page), meta: [{ key: 'history', value: next }], likelyNew: true });
+    await applyServerBatch(db, { rows: pageRows(page), meta: historyRows(next, show || next.done), likelyNew: true });
     return next;
   });
 }
@@ -64,6 +65,6 @@ export async function applyHistoryPage(
 export async function recordHistoryTotal(db: ShopDb, total: number): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
     const stored = await getHistory(db);
-    if (stored && stored.total === null) await db.meta.put({ key: 'history', value: { ...stored, total } });
+    if (stored && stored.total === null) await db.meta.bulkPut(historyRows({ ...stored, total }, true));
   });
 }

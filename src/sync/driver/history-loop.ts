@@ -3,7 +3,7 @@
 // (short transactions, so realtime and catch-up writes never wait long) and yielding to the page in
 // between. A slice is sized by time, not count: every transaction that touches the orders (a realtime
 // row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
-import { getHistory, type HistoryState } from '../../db/history';
+import { PROGRESS_EVERY_MS, getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, type HistoryContext } from '../history';
 import { sliceOf, type OrderPage } from '../order-pages';
@@ -35,6 +35,8 @@ export class HistoryLoop {
   private running: Promise<void> | null = null;
   private attempts = 0;
   private sliceSize = 250;
+  /** When the screens' copy of the state last moved (history.ts getShownHistory). */
+  private shownAt = -Infinity;
 
   constructor(ctx: PartContext) {
     this.ctx = ctx;
@@ -103,7 +105,8 @@ export class HistoryLoop {
     const { quiet } = this.ctx;
     let interrupted = false;
     try {
-      return await applyHistoryPage(this.ctx.db, state, slice, (abort) => {
+      const show = this.ctx.now() - this.shownAt >= PROGRESS_EVERY_MS;
+      const applied = await applyHistoryPage(this.ctx.db, state, slice, (abort) => {
         quiet.interrupt = () => {
           quiet.interrupt = null;
           try {
@@ -113,7 +116,9 @@ export class HistoryLoop {
             // committing already: the slice stays
           }
         };
-      });
+      }, show);
+      if (applied && show) this.shownAt = this.ctx.now();
+      return applied;
     } catch (error) {
       // Aborted before it committed: whatever the error says (the abort, or a request it cut off).
       if (interrupted) return 'interrupted';

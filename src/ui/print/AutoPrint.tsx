@@ -49,8 +49,10 @@ export function AutoPrint({ db = appDb(), claimWaitMs }: AutoPrintProps) {
   }, [db, send, shopName, claimWaitMs]);
 
   const created = usePendingIds(db);
+  // Read only while printing automatically: it reruns after every write to the orders.
+  const watching = printer !== null;
   const accepted = useLiveQuery(
-    async () => (await newestWithStatus(db, ACCEPTED, WATCHED)).map((order) => order.id), [db],
+    async () => (watching ? (await newestWithStatus(db, ACCEPTED, WATCHED)).map((order) => order.id) : null), [db, watching],
   );
   const kinds: PrintJobKind[] = settings?.autoCustomer ? ['kitchen', 'customer'] : ['kitchen'];
   const kindsKey = kinds.join(',');
