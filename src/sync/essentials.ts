@@ -13,7 +13,7 @@ import type { MirrorTable } from '../db/rows';
 import { RequestError, failureOf } from './errors';
 import { ORDER_SLICE, ORDER_TABLES, pageRows, readOrderPage, slicePage, type OrderTable } from './order-pages';
 import { downloadPrintJobs } from './print-jobs-download';
-import { catchUp, quoted, type PullContext } from './pull';
+import { catchUp, type PullContext } from './pull';
 
 /** A cursor before every row: an empty table is read whole from its first catch-up on. */
 const BEFORE_ALL: Cursor = { updated_at: '1970-01-01T00:00:00.000Z', id: '00000000-0000-0000-0000-000000000000' };
@@ -44,7 +44,7 @@ export async function downloadEssentials(ctx: PullContext): Promise<void> {
   const todayStart = startOfAmsterdamDay(new Date(ctx.now())).toISOString();
   const query = {
     client: ctx.client, companyId: ctx.companyId, what: 'unfinished and today\'s orders',
-    or: `status.in.(${OPEN_STATUSES.join(',')}),placed_at.gte.${quoted(todayStart)}`,
+    statuses: OPEN_STATUSES, placedSince: todayStart,
   };
   const history: HistoryState = {
     window_start: windowStartAt(ctx.now(), ctx.orderWindowDays), today_start: todayStart,

@@ -61,6 +61,14 @@ export async function applyHistoryPage(
   });
 }
 
+/** The screens' copy catches up with the position (the download waits, or stopped on a failure). */
+export async function showHistory(db: ShopDb): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const stored = await getHistory(db);
+    if (stored) await db.meta.put({ key: 'history_shown', value: stored });
+  });
+}
+
 /** Records the server's count once it is known (kept in the stored state, whatever page it is at). */
 export async function recordHistoryTotal(db: ShopDb, total: number): Promise<void> {
   await db.transaction('rw', db.meta, async () => {

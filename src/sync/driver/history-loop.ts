@@ -5,7 +5,7 @@
 // row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
 import { PROGRESS_EVERY_MS, getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
-import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, type HistoryContext } from '../history';
+import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, showHistory, type HistoryContext } from '../history';
 import { sliceOf, type OrderPage } from '../order-pages';
 import type { PartContext } from './context';
 
@@ -16,6 +16,8 @@ import type { PartContext } from './context';
  * few hundred ms; a slow device gets smaller slices.
  */
 export const SLICE_TARGET_MS = 100;
+/** A next page later than this after the last one was applied: the screens' copy catches up meanwhile. */
+const SHOW_WHILE_WAITING_MS = 200;
 const SLICE_MIN = 50;
 const SLICE_MAX = 500;
 
@@ -35,8 +37,9 @@ export class HistoryLoop {
   private running: Promise<void> | null = null;
   private attempts = 0;
   private sliceSize = 250;
-  /** When the screens' copy of the state last moved (history.ts getShownHistory). */
+  /** When the screens' copy of the state last moved (history.ts getShownHistory), and whether it is behind. */
   private shownAt = -Infinity;
+  private shownBehind = false;
 
   constructor(ctx: PartContext) {
     this.ctx = ctx;
@@ -93,6 +96,7 @@ export class HistoryLoop {
           await this.yieldToPage();
         }
         this.attempts = 0;
+        if (next) await this.showWhileWaiting(next);
       }
       if (state.done) ctx.log(`order history complete: ${state.loaded} orders`);
     } catch (error) {
@@ -106,6 +110,7 @@ export class HistoryLoop {
     let interrupted = false;
     try {
       const show = this.ctx.now() - this.shownAt >= PROGRESS_EVERY_MS;
+      this.shownBehind ||= !show;
       const applied = await applyHistoryPage(this.ctx.db, state, slice, (abort) => {
         quiet.interrupt = () => {
           quiet.interrupt = null;
@@ -117,7 +122,7 @@ export class HistoryLoop {
           }
         };
       }, show);
-      if (applied && show) this.shownAt = this.ctx.now();
+      if (applied && show) this.shown();
       return applied;
     } catch (error) {
       // Aborted before it committed: whatever the error says (the abort, or a request it cut off).
@@ -126,6 +131,26 @@ export class HistoryLoop {
     } finally {
       quiet.interrupt = null;
     }
+  }
+
+  private shown(): void {
+    this.shownAt = this.ctx.now();
+    this.shownBehind = false;
+  }
+
+  /** While the next page is late, the screens show how far the download got (not where it last showed). */
+  private async showWhileWaiting(next: Promise<OrderPage>): Promise<void> {
+    if (!this.shownBehind) return;
+    const late = await new Promise<boolean>((resolve) => {
+      const timer = this.ctx.timers.setTimeout(() => resolve(true), SHOW_WHILE_WAITING_MS);
+      next.then(() => resolve(false), () => resolve(false)).finally(() => this.ctx.timers.clearTimeout(timer));
+    });
+    if (late && !this.ctx.signal.aborted) await this.showNow();
+  }
+
+  private async showNow(): Promise<void> {
+    await showHistory(this.ctx.db);
+    this.shown();
   }
 
   private async count(state: HistoryState): Promise<void> {
@@ -146,6 +171,7 @@ export class HistoryLoop {
     }
     this.attempts++;
     ctx.log('order history page failed; trying again', error);
+    if (this.shownBehind) await this.showNow().catch(() => {});
     const wait = backoffDelay(this.attempts, ctx.random, ctx.intervals.backoffBaseMs, ctx.intervals.backoffCapMs);
     ctx.schedule.after('history-retry', wait, () => this.start());
   }

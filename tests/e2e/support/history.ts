@@ -9,8 +9,8 @@ import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
 import { e2eEnv } from './env';
 import { restGet } from './rest';
 
-/** Orders per history page (the app's PAGE_SIZE). */
-export const HISTORY_PAGE = 1000;
+/** Orders per history page (the app's ORDER_PAGE). */
+export const HISTORY_PAGE = 500;
 
 /** Adds `count` complete orders (mixed statuses, placed in the last 7 days) to the seed's shop. */
 export async function addWindowOrders(count: number): Promise<void> {
@@ -18,12 +18,12 @@ export async function addWindowOrders(count: number): Promise<void> {
   if (!res.ok) throw new Error(`adding ${count} orders failed: ${res.status} ${await res.text()}`);
 }
 
-/** A history page: GET /rest/v1/orders with the lines embedded and an upper placed_at bound (today's start). */
+const ORDER_PAGE_PATH = '/rest/v1/rpc/order_page';
+
+/** A history page: GET order_page with the window's end (today's start); the essentials' pages have none. */
 export function isHistoryPage(request: Request): boolean {
   const url = new URL(request.url());
-  return request.method() === 'GET' && url.pathname === '/rest/v1/orders'
-    && (url.searchParams.get('select') ?? '').startsWith('*,order_items(')
-    && url.searchParams.getAll('placed_at').some((value) => value.startsWith('lt.'));
+  return request.method() === 'GET' && url.pathname === ORDER_PAGE_PATH && url.searchParams.has('p_placed_before');
 }
 
 /**
@@ -38,7 +38,7 @@ export class HistoryGate {
 
   static async install(page: Page): Promise<HistoryGate> {
     const gate = new HistoryGate();
-    await page.route((url) => url.pathname === '/rest/v1/orders', (route) => gate.arrived(route));
+    await page.route((url) => url.pathname === ORDER_PAGE_PATH, (route) => gate.arrived(route));
     page.on('requestfailed', (request) => {
       if (isHistoryPage(request)) gate.failed += 1;
     });
@@ -81,14 +81,23 @@ export class HistoryGate {
 
 /** The mirror's 'history' meta row (null when there is none). */
 export function readHistory(page: Page): Promise<HistoryState | null> {
-  return page.evaluate(() => new Promise<HistoryState | null>((resolve, reject) => {
+  return readMetaState(page, 'history');
+}
+
+/** What the screens show: the copy the download moves at most once a second, else the state itself. */
+export async function readShownHistory(page: Page): Promise<HistoryState | null> {
+  return (await readMetaState(page, 'history_shown')) ?? readHistory(page);
+}
+
+function readMetaState(page: Page, key: 'history' | 'history_shown'): Promise<HistoryState | null> {
+  return page.evaluate((key) => new Promise<HistoryState | null>((resolve, reject) => {
     const open = indexedDB.open('kmfc-admin');
     // Never create the app's database from here: that is Dexie's job.
     open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
     open.onsuccess = () => {
       const db = open.result;
-      const read = db.transaction('meta').objectStore('meta').get('history');
+      const read = db.transaction('meta').objectStore('meta').get(key);
       read.onsuccess = () => {
         db.close();
         resolve((read.result as { value: HistoryState } | undefined)?.value ?? null);
@@ -98,7 +107,7 @@ export function readHistory(page: Page): Promise<HistoryState | null> {
         reject(read.error);
       };
     };
-  }));
+  }), key);
 }
 
 export interface MirroredOrder {
