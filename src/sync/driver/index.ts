@@ -103,6 +103,8 @@ export class Driver {
     ctx.statusChanged();
     this.drains.wake();
     if (online) {
+      // Rule 6: the queue goes at once, also when a catch-up ran less than a second ago.
+      this.drains.request();
       this.link.verify();
       this.reconnected();
     }
@@ -117,8 +119,14 @@ export class Driver {
   /** Back in touch with the server: catch up, and entries waiting out a backoff go now (rule 6). */
   private reconnected(): void {
     const { ctx } = this;
-    // Several signals arrive together (online, resubscribe, a read that worked): act once a second.
-    if (ctx.now() - this.lastReconnect < 1_000) return;
+    // Several signals arrive together (online, resubscribe, a read that worked): act once a second,
+    // and a signal within that second acts at its end, never not at all (a short drop right after a
+    // reconnect left its changes waiting for the watchdog).
+    const wait = this.lastReconnect + 1_000 - ctx.now();
+    if (wait > 0) {
+      ctx.schedule.after('reconnect', wait, () => this.reconnected());
+      return;
+    }
     this.lastReconnect = ctx.now();
     void makeDueNow(ctx.db, ctx.now()).then(() => this.drains.request());
     this.pulls.pull(MIRROR_TABLES);

@@ -133,3 +133,36 @@ it('an expired token mid-queue is refreshed and the entry retried without counti
   expect(proxy().log.filter((e) => e.path.includes('grant_type=refresh_token')).length).toBeGreaterThan(refreshesBefore);
   expect((await device.db.products.get(second))?.is_active).toBe(false);
 });
+
+it('a change made in a short drop right after a reconnect is sent as soon as the network is back', async () => {
+  // Only the online signal can send it in time here: the timers (watchdog, catch-ups) wait a minute.
+  const slow = await startDevice(stack, {
+    name: 'short-drop', intervals: { watchdogMs: 60_000, ordersMs: 60_000, shopMs: 60_000, fullMs: 60_000 },
+  });
+  try {
+    await waitFor(async () => (await readSyncStatus(slow.db)).state === 'live', 10_000, 'live');
+    // The reconnect of the start is over a second old, so the first return below catches up at once.
+    const liveAt = Date.now();
+    await waitFor(() => Date.now() - liveAt > 1_100, 5_000, 'the start\'s reconnect to be a second old');
+    const id = productId('101');
+    const before = await version('products', id);
+    // The browser says offline and online again twice within a second (the catch-ups gather once a
+    // second); the link itself stays up, so no realtime resubscribe sends the change either.
+    slow.network.set(false);
+    const seen = slow.proxy!.log.length;
+    slow.network.set(true);
+    // That first return has caught up (and drained its empty queue) before the next drop.
+    await waitFor(() => slow.proxy!.log.slice(seen).some((entry) => entry.method === 'GET'), 5_000, 'a catch-up');
+    slow.network.set(false);
+    await setProductVisible(id, false, slow.db);
+    // Reads queued after the outbox watch's own: its drain request has come (and found no network).
+    for (let i = 0; i < 3; i++) await slow.db.outbox.where('state').equals('pending').count();
+    slow.network.set(true);
+    await waitFor(async () => (await version('products', id)) === before + 1, 10_000, 'the change on the server');
+    await waitFor(async () => (await slow.db.outbox.count()) === 0, 5_000, 'the outbox to drain');
+    await setProductVisible(id, true, slow.db);
+    await waitFor(async () => (await slow.db.outbox.count()) === 0, 10_000, 'the outbox to drain again');
+  } finally {
+    await slow.stop();
+  }
+});
