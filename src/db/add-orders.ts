@@ -1,8 +1,8 @@
 // A download's orders (the essentials, the history) written whole: each new order as one record with
-// its lines, cart and cart lines from the same batch, added unread (add-new.ts). An order that exists
+// its lines, cart and cart lines from the same batch, added unread (add-orders-quietly.ts). An order that exists
 // already, one whose parts arrived earlier and wait for it, and a deleted one take the regular path,
 // and so do the batch's child rows of every order not added here.
-import { addNew } from './add-new';
+import { addOrdersQuietly } from './add-orders-quietly';
 import type { ShopDb } from './database';
 import { ordersWithWaitingParts, type ChildRows } from './order-parts';
 import { batchPartsOf, groupParts, withParts, type OrderRecord } from './order-record';
@@ -33,7 +33,7 @@ export async function addOrders(db: ShopDb, orders: readonly OrderRecord[], chil
   );
   const pending = await activeEntriesByKey(db, fresh.flatMap((order) => keyOfRow('orders', order) ?? []));
   const values = fresh.map((order) => withParts(overlay(order, pending.get(keyOfRow('orders', order) ?? '') ?? []), batchPartsOf(order, batch)));
-  const taken = new Set(await addNew(db.orders, values));
+  const taken = new Set(await addOrdersQuietly(db, values));
   const added = values.filter((_, i) => !taken.has(i));
   const addedIds = new Set(added.map((order) => order.id));
   const addedCarts = new Set(added.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));

@@ -26,7 +26,12 @@ export interface OrderDetail {
 
 export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail | null> {
   const order = await db.orders.get(id);
-  if (!order) return null;
+  if (!order) {
+    // Not here yet: a download announces the orders it adds by their indexes only (add-orders-quietly.ts),
+    // so a live read waiting for this one also watches every order's placed_at, and runs again on each.
+    await db.orders.orderBy('placed_at').limit(1).primaryKeys();
+    return null;
+  }
   const parts = partsOf(order);
   const items = [...parts.lines].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const cart = parts.cart ?? undefined;

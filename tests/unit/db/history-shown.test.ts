@@ -1,9 +1,7 @@
 // The screens' copy of the history state (history.ts getShownHistory): the position moves with every
 // slice, the copy only when the download asks (at most once a second), at its end, and when the total
-// is known; a mirror without the copy shows the position. Added orders go to IndexedDB in batches of
-// ADD_CHUNK, and rows whose key existed are reported by their place in the whole list.
+// is known; a mirror without the copy shows the position.
 import { expect, it } from 'vitest';
-import { ADD_CHUNK, addNew } from '../../../src/db/add-new';
 import { getHistory, getShownHistory, type HistoryState } from '../../../src/db/history';
 import { applyHistoryPage, recordHistoryTotal } from '../../../src/sync/history';
 import type { OrderPage } from '../../../src/sync/order-pages';
@@ -38,15 +36,4 @@ it('moves the screens\' copy only when asked, when the total is known, and at th
   const last = await applyHistoryPage(t.db, { ...second!, total: 5 }, page([10], true), () => {}, false);
   expect(last).toMatchObject({ loaded: 5, done: true });
   expect(await getShownHistory(t.db)).toEqual(last);
-});
-
-it('adds in batches and names the rows whose key existed by their place in the whole list', async () => {
-  const orders = Array.from({ length: ADD_CHUNK * 2 + 10 }, () => makeOrder({ status: 'delivered' }));
-  const existing = [3, ADD_CHUNK + 1, ADD_CHUNK * 2 + 9];
-  await t.db.orders.bulkAdd(existing.map((i) => ({ ...orders[i], customer_name: 'al bekend' })));
-
-  const taken = await t.db.transaction('rw', t.db.orders, () => addNew(t.db.orders, orders));
-  expect(taken).toEqual(existing);
-  expect(await t.db.orders.count()).toBe(orders.length);
-  expect((await t.db.orders.get(orders[3].id))?.customer_name).toBe('al bekend');
 });
