@@ -7,6 +7,7 @@ export interface Running {
   output(): string;
   /** Resolves with the first output that matches, or rejects after the timeout or on exit. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** The exit code, once the process ended and all its output (and its children's on the same pipes) is read. */
   exited: Promise<number | null>;
 }
 
@@ -40,7 +41,8 @@ function track(child: ChildProcess): Running {
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': at 'exit' the last lines may still be in the pipes (seen on a busy machine).
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     child,
     output: () => text,

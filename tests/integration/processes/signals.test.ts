@@ -84,6 +84,7 @@ describe.each(['supabase', 'dev', 'start'] as const)('%s', (command) => {
     process.kill(npm, signal);
     expect(await groupLeftAfter(npm, STOP_MS)).toEqual([]);
     console.log(`${LABELS[command]}, ${signal}: every process gone ${Date.now() - sent} ms after the signal`);
+    await r.exited; // the output is all read
     expect(r.output()).toMatch(signal === 'SIGHUP'
       ? new RegExp(`Process ${npm}, which started this one, has ended: stopping`)
       : new RegExp(`${signal}: stopping`));
@@ -97,6 +98,7 @@ describe('Ctrl+C in a terminal', () => {
     await ready(r, 'supabase');
     process.kill(-r.child.pid!, 'SIGINT');
     expect(await groupLeftAfter(r.child.pid!, STOP_MS)).toEqual([]);
+    await r.exited; // the output is all read
     expect(r.output()).toContain('SIGINT: stopping local-supabase...');
     expect(r.output()).not.toContain('exiting at once');
     expect(existsSync(lockFile)).toBe(false);
@@ -135,6 +137,7 @@ describe('SIGKILL', () => {
     const npm = r.child.pid!;
     process.kill(npm, 'SIGKILL');
     expect(await groupLeftAfter(npm, STOP_MS)).toEqual([]);
+    await r.exited; // the output is all read
     expect(r.output()).toMatch(new RegExp(`Process ${npm}, which started this one, has ended: stopping`));
     expect(existsSync(lockFile)).toBe(false);
 
