@@ -84,6 +84,8 @@ export function changedIndexes(db: ShopDb, records: readonly OrderRecord[]): Obs
     if (!index.keyPath) continue;
     const keys = records.flatMap((record) => {
       const key: unknown = Dexie.getByKeyPath(record, index.keyPath as string | string[]);
+      // A multi-entry index holds each element of its array as a key of its own.
+      if (index.multi) return Array.isArray(key) ? (key as IndexKey[]) : [];
       const complete = Array.isArray(key) ? key.every((part) => part !== undefined && part !== null) : key !== undefined && key !== null;
       return complete ? [key as IndexKey] : [];
     });

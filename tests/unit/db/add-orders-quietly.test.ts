@@ -5,7 +5,8 @@
 // does not; nothing is announced when the transaction aborts; a detail waiting for an order gets it.
 import { liveQuery } from 'dexie';
 import { expect, it, vi } from 'vitest';
-import { addOrdersQuietly } from '../../../src/db/add-orders-quietly';
+import { addOrdersQuietly, changedIndexes } from '../../../src/db/add-orders-quietly';
+import type { ShopDb } from '../../../src/db/database';
 import { orderDetail } from '../../../src/db/order-detail';
 import { countWithStatus } from '../../../src/db/orders';
 import type { OrderRecord } from '../../../src/db/order-record';
@@ -80,4 +81,33 @@ it('gives a live detail waiting for an order not yet downloaded the order once i
   await t.db.transaction('rw', t.db.orders, () => addOrdersQuietly(t.db, [order]));
   await vi.waitFor(() => expect(detail.seen.at(-1)?.order.id).toBe(order.id));
   detail.stop();
+});
+
+it('names a span per status for a compound index, and each element of a multi-entry index as a key', () => {
+  const indexes = [
+    { name: '[status+placed_at]', keyPath: ['status', 'placed_at'], multi: false },
+    { name: 'tags', keyPath: 'tags', multi: true },
+  ];
+  const db = { name: 'x', orders: { schema: { indexes } } } as unknown as ShopDb;
+  const records = [
+    { status: 'delivered', placed_at: '2025-01-05T10:00:00Z', tags: ['b', 'a'] },
+    { status: 'delivered', placed_at: '2025-01-04T10:00:00Z', tags: [] },
+    { status: 'cancelled', placed_at: '2025-01-05T11:00:00Z', tags: ['c'] },
+  ] as unknown as OrderRecord[];
+  const ranges = (part: string) => {
+    const out: Array<[unknown, unknown]> = [];
+    const walk = (node: { from?: unknown; to?: unknown; l?: unknown; r?: unknown } | null | undefined) => {
+      if (!node || node.from === undefined) return;
+      walk(node.l as never);
+      out.push([node.from, node.to]);
+      walk(node.r as never);
+    };
+    walk(changedIndexes(db, records)[`idb://x/orders/${part}`] as never);
+    return out;
+  };
+  expect(ranges('[status+placed_at]')).toEqual([
+    [['cancelled', '2025-01-05T11:00:00Z'], ['cancelled', '2025-01-05T11:00:00Z']],
+    [['delivered', '2025-01-04T10:00:00Z'], ['delivered', '2025-01-05T10:00:00Z']],
+  ]);
+  expect(ranges('tags')).toEqual([['a', 'c']]);
 });
