@@ -18,9 +18,9 @@ export async function addWindowOrders(count: number): Promise<void> {
   if (!res.ok) throw new Error(`adding ${count} orders failed: ${res.status} ${await res.text()}`);
 }
 
-const ORDER_PAGE_PATH = '/rest/v1/rpc/order_page';
+const ORDER_PAGE_PATH = '/rest/v1/rpc/order_page_compact';
 
-/** A history page: GET order_page with the window's end (today's start); the essentials' pages have none. */
+/** A history page: GET order_page_compact with the window's end (today's start); the essentials' pages have none. */
 export function isHistoryPage(request: Request): boolean {
   const url = new URL(request.url());
   return request.method() === 'GET' && url.pathname === ORDER_PAGE_PATH && url.searchParams.has('p_placed_before');

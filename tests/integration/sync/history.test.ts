@@ -18,8 +18,8 @@ import { startTestStack, type Stack } from '../../helpers/stack';
 import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
 
 let stack: Stack;
-/** The history's page requests (order_page with the window's end: placed before today). */
-const HISTORY_PAGE = /\/rest\/v1\/rpc\/order_page\?.*p_placed_before=/;
+/** The history's page requests (order_page_compact with the window's end: placed before today). */
+const HISTORY_PAGE = /\/rest\/v1\/rpc\/order_page_compact\?.*p_placed_before=/;
 
 beforeAll(async () => {
   stack = await startTestStack({ functions: { realertIntervalMs: 0 } });
