@@ -27,6 +27,14 @@ export function nextSliceSize(size: number, tookMs: number): number {
   return Math.min(SLICE_MAX, 2 * size, Math.max(SLICE_MIN, scaled));
 }
 
+/**
+ * How many of the `left` orders of a page the next slice takes: `size`, or all of them when no more than
+ * a small slice would be left over (a slice of a few orders costs nearly as much as a full one).
+ */
+export function sliceLength(size: number, left: number): number {
+  return left - size < SLICE_MIN ? left : size;
+}
+
 /** How long to wait before the next slice: none, or until the quiet after a realtime change is over. */
 export function pauseBeforeSlice(quiet: { until: number }, now: number): number {
   return Math.max(0, quiet.until - now);
@@ -81,7 +89,7 @@ export class HistoryLoop {
         next?.catch(() => {}); // awaited (and its failure handled) on the next round
         for (let start = 0; start === 0 || start < page.orders.length;) {
           if (ctx.signal.aborted) return;
-          const slice = sliceOf(page, start, this.sliceSize);
+          const slice = sliceOf(page, start, sliceLength(this.sliceSize, page.orders.length - start));
           const began = ctx.now();
           const applied = await this.applySlice(state, slice);
           if (applied === 'interrupted') {

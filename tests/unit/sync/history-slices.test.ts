@@ -1,7 +1,7 @@
 // The history download sizes its slices by time (history-loop.ts): every transaction on the orders waits
 // for the slice under way, so a slice that took long makes the next one smaller, a quick one larger.
 import { describe, expect, it } from 'vitest';
-import { SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice } from '../../../src/sync/driver/history-loop';
+import { SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice, sliceLength } from '../../../src/sync/driver/history-loop';
 import { sliceOf, type OrderPage } from '../../../src/sync/order-pages';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../../../src/db/rows';
 
@@ -16,6 +16,15 @@ describe('nextSliceSize', () => {
   it('grows when a slice was quick, at most doubling and never beyond 500 orders', () => {
     expect(nextSliceSize(100, SLICE_TARGET_MS / 4)).toBe(200);
     expect(nextSliceSize(400, 0)).toBe(500);
+  });
+});
+
+describe('sliceLength', () => {
+  it('takes the slice size while enough of the page is left, and the whole rest instead of leaving a sliver', () => {
+    expect(sliceLength(200, 500)).toBe(200);
+    expect(sliceLength(200, 250)).toBe(200);
+    expect(sliceLength(200, 249)).toBe(249);
+    expect(sliceLength(200, 12)).toBe(12);
   });
 });
 
