@@ -65,8 +65,14 @@ export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup
   return { new: created, preparing, ready };
 }
 
-/** The 5 most recent orders of any status. */
-export function recentOrders(db: ShopDb, limit = RECENT_LIMIT): Promise<OrderRow[]> {
+/**
+ * The 5 most recent orders of any status. Read from today's orders first: a live read watches the range
+ * it read, so the dashboard then does not read again for each slice of older history coming in (issue
+ * 14). Fewer than 5 today: the newest of all.
+ */
+export async function recentOrders(db: ShopDb, limit = RECENT_LIMIT, now = new Date()): Promise<OrderRow[]> {
+  const today = await db.orders.where('placed_at').aboveOrEqual(startOfAmsterdamDay(now).toISOString()).reverse().limit(limit).toArray();
+  if (today.length >= limit) return today;
   return db.orders.orderBy('placed_at').reverse().limit(limit).toArray();
 }
 

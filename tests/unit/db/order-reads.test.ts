@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { TAB_STATUSES } from '../../../src/domain/order-status';
 import {
@@ -46,6 +47,33 @@ describe('recentOrders', () => {
     const orders = await seedStatuses(['delivered', 'created', 'canceled', 'accepted', 'preparing', 'picked_up', 'created', 'ready_pickup']);
     const expected = [...orders].reverse().slice(0, 5).map((order) => order.id);
     expect((await recentOrders(t.db)).map((order) => order.id)).toEqual(expected);
+  });
+
+  /** 2025-01-10 13:00 in Amsterdam; the day began 2025-01-09T23:00Z. */
+  const NOW = new Date(BASE);
+  const earlier = (day: number) => makeOrder({ status: 'delivered', placed_at: `2025-01-0${day}T12:00:00.000Z` });
+
+  it('takes older days when today has fewer than 5 orders', async () => {
+    const old = [earlier(5), earlier(6), earlier(7)];
+    const today = [makeOrder({ placed_at: at(-60) }), makeOrder({ placed_at: at(-30) })];
+    await seed(t.db, 'orders', ...old, ...today);
+    expect((await recentOrders(t.db, 5, NOW)).map((order) => order.id)).toEqual([...old, ...today].reverse().map((order) => order.id));
+  });
+
+  it('is not read again for an order of an earlier day once today has 5, and is for a new one of today', async () => {
+    await seed(t.db, 'orders', ...Array.from({ length: 5 }, (_, i) => makeOrder({ placed_at: at(-i - 1) })));
+    const seen: string[][] = [];
+    const subscription = liveQuery(() => recentOrders(t.db, 5, NOW)).subscribe((orders) => seen.push(orders.map((order) => order.id)));
+    try {
+      await expect.poll(() => seen.length).toBe(1);
+      await t.db.orders.add(earlier(8));
+      const fresh = makeOrder({ placed_at: at(0) });
+      await t.db.orders.add(fresh);
+      await expect.poll(() => seen.at(-1)?.[0]).toBe(fresh.id);
+      expect(seen).toHaveLength(2);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });
 
