@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import type { DashboardGroup } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
 import { getShownHistory, historyProgress, type HistoryProgress } from './history';
-import { liveStore, useLiveStore, type LiveStore } from './live-store';
+import { liveStorePer, useLiveStore } from './live-store';
 import { NO_PERMISSIONS, getMeta, type Permissions, type SessionInfo } from './meta';
 import { dashboardCounts, pendingCount, recentOrders } from './orders';
 import type { OrderRow } from './rows';
@@ -37,16 +37,7 @@ export function dashboardData(db: ShopDb): Promise<DashboardData> {
   });
 }
 
-const stores = new WeakMap<ShopDb, LiveStore<DashboardData>>();
-
-function storeOf(db: ShopDb): LiveStore<DashboardData> {
-  let store = stores.get(db);
-  if (!store) {
-    store = liveStore(() => dashboardData(db));
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeOf = liveStorePer(dashboardData);
 
 /** undefined while loading. */
 export function useDashboardData(db: ShopDb = appDb()): DashboardData | undefined {

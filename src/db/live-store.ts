@@ -46,6 +46,22 @@ export function liveStore<T>(query: () => Promise<T>): LiveStore<T> {
   };
 }
 
+/**
+ * One store per key (a database), made on first use: every part of the screen that reads the same
+ * query of the same database shares one live read.
+ */
+export function liveStorePer<K extends object, T>(query: (key: K) => Promise<T>): (key: K) => LiveStore<T> {
+  const stores = new WeakMap<K, LiveStore<T>>();
+  return (key) => {
+    let store = stores.get(key);
+    if (!store) {
+      store = liveStore(() => query(key));
+      stores.set(key, store);
+    }
+    return store;
+  };
+}
+
 /** The store's latest result (undefined while loading); an error goes to the nearest error boundary. */
 export function useLiveStore<T>(store: LiveStore<T>): T | undefined {
   const { value, error } = useSyncExternalStore(store.subscribe, store.snapshot);

@@ -5,7 +5,7 @@
 // half the server's time per page. The print jobs come with their orders so every order on screen
 // shows its print state and a reprint of it says HERDRUK, whenever it was placed (issue 16). Pages come
 // from order_page_compact (migration 20251128000001): each table's column names once and its rows as
-// arrays of values, half the bytes of whole JSON objects to make, carry and parse.
+// arrays of values, 60% of the bytes of whole JSON objects to make, carry and parse.
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';

@@ -1,7 +1,7 @@
 // Sync status as data (DESIGN sync rule 12): the driving tab writes its state to IndexedDB; every tab
 // reads it together with the outbox counts and the per-table last-sync times through one hook.
 import { appDb, type ShopDb } from '../db/database';
-import { liveStore, useLiveStore, type LiveStore } from '../db/live-store';
+import { liveStorePer, useLiveStore } from '../db/live-store';
 import { getMeta, setMeta, type SyncProblem, type SyncState } from '../db/meta';
 import { outboxCounts } from '../db/outbox';
 import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
@@ -76,7 +76,7 @@ export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
   };
 }
 
-const stores = new WeakMap<ShopDb, LiveStore<SyncStatus>>();
+const storeOf = liveStorePer(readSyncStatus);
 
 /**
  * The sync status for the app's indicator; undefined while loading. One live read per database for
@@ -84,10 +84,5 @@ const stores = new WeakMap<ShopDb, LiveStore<SyncStatus>>();
  * of them reading on its own ran the same 18 reads four times after every cursor or link write.
  */
 export function useSyncStatus(db: ShopDb = appDb()): SyncStatus | undefined {
-  let store = stores.get(db);
-  if (!store) {
-    store = liveStore(() => readSyncStatus(db));
-    stores.set(db, store);
-  }
-  return useLiveStore(store);
+  return useLiveStore(storeOf(db));
 }

@@ -3,7 +3,7 @@
 import type { DBCore, DBCoreTransaction } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardData } from '../../../src/db/dashboard';
-import { liveStore } from '../../../src/db/live-store';
+import { liveStore, liveStorePer } from '../../../src/db/live-store';
 import { NO_PERMISSIONS, setMeta } from '../../../src/db/meta';
 import { makeOrder } from '../../fixtures/rows';
 import { seed, signIn, useTestDb } from './harness';
@@ -118,5 +118,19 @@ describe('liveStore', () => {
     await expect.poll(() => store.snapshot().value).toBe(2);
     releases[2]();
     expect(store.snapshot().value).toBeUndefined();
+  });
+});
+
+describe('liveStorePer', () => {
+  it('gives every reader of the same database one store, and another database its own', async () => {
+    const storeOf = liveStorePer((db: typeof t.db) => db.orders.count());
+    const other = { orders: { count: async () => 42 } } as unknown as typeof t.db;
+    expect(storeOf(t.db)).toBe(storeOf(t.db));
+    expect(storeOf(other)).not.toBe(storeOf(t.db));
+    const release = [storeOf(t.db).subscribe(() => {}), storeOf(other).subscribe(() => {})];
+    await seed(t.db, 'orders', makeOrder());
+    await expect.poll(() => storeOf(t.db).snapshot().value).toBe(1);
+    await expect.poll(() => storeOf(other).snapshot().value).toBe(42);
+    release.forEach((let_go) => let_go());
   });
 });
