@@ -5,6 +5,7 @@
 import type { MetaRow, ShopDb } from './database';
 import { addNew } from './add-new';
 import { addOrders } from './add-orders';
+import { withoutHardDeleted } from './hard-deletes';
 import {
   applyIn, normalisedAll, PLACEHOLDER_TABLES, planIn, storesOf, tableOf, type AnyRow, type Plan,
 } from './mirror';
@@ -22,7 +23,8 @@ export interface ServerBatch {
 }
 
 /** Rows of several tables in one transaction (a page of orders with their lines and carts). */
-export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<number> {
+export async function applyServerBatch(db: ShopDb, given: ServerBatch): Promise<number> {
+  const batch = { ...given, rows: withoutHardDeletedRows(db, given.rows) };
   const tables = Object.keys(batch.rows) as MirrorTable[];
   const stores = [...new Set(tables.flatMap((table) => storesOf(db, table)))];
   return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
@@ -49,6 +51,11 @@ export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<
     if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
     return changed;
   });
+}
+
+/** The batch's rows less those the server deleted outright meanwhile (hard-deletes.ts). */
+function withoutHardDeletedRows(db: ShopDb, rows: ServerBatch['rows']): ServerBatch['rows'] {
+  return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, withoutHardDeleted(db, table, list ?? [])]));
 }
 
 /** Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and deletions, as applyIn. */

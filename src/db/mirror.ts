@@ -3,6 +3,7 @@
 // in the same transaction (rule 7), so a crash can never skip rows.
 import type { Table } from 'dexie';
 import type { ShopDb } from './database';
+import { rememberHardDeletes, withoutHardDeleted } from './hard-deletes';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
 import { applyChildRows, deleteChildRows, isChildTable, partsStore, takeWaitingParts } from './order-parts';
@@ -85,7 +86,8 @@ export async function applyServerRows(
 export const PLACEHOLDER_TABLES: readonly MirrorTable[] = ['opening_hours', 'shop_status'];
 
 /** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
-export async function applyIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual = false): Promise<number> {
+export async function applyIn(db: ShopDb, table: MirrorTable, all: readonly AnyRow[], allowEqual = false): Promise<number> {
+  const rows = withoutHardDeleted(db, table, all);
   if (isChildTable(table)) return applyChildRows(db, [{ table, rows: normalisedAll(table, rows) as never[] }], allowEqual);
   const store = tableOf(db, table);
   const locals = await store.bulkGet(rows.map((row) => row.id));
@@ -145,6 +147,7 @@ export async function planIn(
 export async function applyServerDeletes(
   db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string,
 ): Promise<number> {
+  rememberHardDeletes(db, table, ids);
   if (isChildTable(table)) {
     // Staff never change these, so nothing queued can hold them back. Their orders are looked for
     // first, outside the write (it may walk the orders).

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getCursor } from '../../../src/db/meta';
+import { HARD_DELETE_MEMORY_MS, withoutHardDeleted } from '../../../src/db/hard-deletes';
 import { applyServerDeletes, applyServerRows, settleEntry } from '../../../src/db/mirror';
+import { applyServerBatch } from '../../../src/db/mirror-batch';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { acceptOrder, advanceOrder } from '../../../src/db/order-changes';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
-import { makeOpeningHours, makeOrder, makeProduct } from '../../fixtures/rows';
+import { makeOpeningHours, makeOrder, makeOrderItem, makeProduct } from '../../fixtures/rows';
 import { allEntries, newer, seed, signIn, useTestDb } from './harness';
 
 const t = useTestDb();
@@ -188,6 +190,32 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
 
     expect(await t.db.outbox.count()).toBe(0);
     expect(await t.db.products.get(product.id)).toBeUndefined();
+  });
+
+  it('does not come back from a catch-up or a page read before the delete, nor do its lines', async () => {
+    const order = makeOrder();
+    const line = makeOrderItem({ order_id: order.id });
+    await seed(t.db, 'orders', order);
+    await applyServerDeletes(t.db, 'orders', [order.id], deletedAt);
+    await applyServerDeletes(t.db, 'order_items', [line.id], deletedAt);
+
+    // Both answers were read before the delete and arrive after it.
+    expect(await applyServerRows(t.db, 'orders', [order])).toBe(0);
+    expect(await applyServerBatch(t.db, { rows: { orders: [order], order_items: [line] }, likelyNew: true })).toBe(0);
+    await applyServerRows(t.db, 'order_items', [line]);
+
+    expect(await t.db.orders.get(order.id)).toBeUndefined();
+    expect(await t.db.order_lines.count()).toBe(0);
+  });
+
+  it('remembers a delete for a minute, then no longer', async () => {
+    const now = Date.parse(deletedAt);
+    const rows = [{ id: 'weg' }, { id: 'blijft' }];
+    expect(withoutHardDeleted(t.db, 'products', rows, now)).toEqual(rows);
+    await applyServerDeletes(t.db, 'products', ['weg'], deletedAt);
+    expect(withoutHardDeleted(t.db, 'products', rows)).toEqual([{ id: 'blijft' }]);
+    expect(withoutHardDeleted(t.db, 'categories', rows)).toEqual(rows);
+    expect(withoutHardDeleted(t.db, 'products', rows, Date.now() + HARD_DELETE_MEMORY_MS)).toEqual(rows);
   });
 
   it('stays while any change to the row is still queued, and goes with the last one', async () => {
