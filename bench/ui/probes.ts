@@ -118,14 +118,16 @@ export const PROBE_SCRIPT = `(() => {
    */
   const NONE = { orders: 0, created: 0, state: null, history: null, rows: 0 };
   /** Server rows held inside order records (database version 6 on): each order's lines, cart and cart lines. */
-  const partsIn = (store) => new Promise((resolve) => {
+  const partsIn = (store, packed) => new Promise((resolve) => {
     let n = 0;
     const cursor = store.openCursor();
+    const count = (p) => { if (p) n += p.lines.length + p.cart_lines.length + (p.cart ? 1 : 0); };
     cursor.onsuccess = () => {
       const c = cursor.result;
       if (!c) return resolve(n);
-      const p = c.value.parts;
-      if (p) n += p.lines.length + p.cart_lines.length + (p.cart ? 1 : 0);
+      // A pack (database version 9) holds ten orders: each order and its parts are rows.
+      if (packed) for (const order of c.value.orders) { n += 1; count(order.parts); }
+      else count(c.value.parts);
       c.continue();
     };
   });
@@ -142,9 +144,14 @@ export const PROBE_SCRIPT = `(() => {
       // the 'status' index (created orders are a range of [status+placed_at]).
       const parts = db.objectStoreNames.contains('order_lines');
       const lines = parts ? ['order_lines', 'cart_parts'] : ['order_items', 'carts', 'cart_items'];
-      const tx = db.transaction(['orders', 'meta', ...lines]);
+      // Since version 9 the history download's finished orders are ten to a record in 'order_packs', with an
+      // entry per order in its 'status_placed' index.
+      const packs = db.objectStoreNames.contains('order_packs');
+      const tx = db.transaction(['orders', 'meta', ...lines, ...(packs ? ['order_packs'] : [])]);
       const orderStore = tx.objectStore('orders');
       const orders = orderStore.count();
+      const packed = packs ? tx.objectStore('order_packs').index('status_placed').count() : { result: 0 };
+      const inPacks = packs && withRows ? partsIn(tx.objectStore('order_packs'), true) : Promise.resolve(0);
       const created = orderStore.indexNames.contains('status') ? orderStore.index('status').count('created')
         : orderStore.index('[status+placed_at]').count(IDBKeyRange.bound(['created'], ['created', []]));
       const status = tx.objectStore('meta').get('sync_status');
@@ -154,10 +161,10 @@ export const PROBE_SCRIPT = `(() => {
       tx.oncomplete = () => {
         db.close();
         const h = history.result?.value;
-        inOrders.then((within) => resolve({
-          orders: orders.result, created: created.result, state: status.result?.value?.state ?? null,
+        Promise.all([inOrders, inPacks]).then(([within, packedRows]) => resolve({
+          orders: orders.result + packed.result, created: created.result, state: status.result?.value?.state ?? null,
           history: h ? { done: !!h.done, loaded: h.loaded, total: h.total } : null,
-          rows: withRows ? orders.result + within + others.reduce((sum, r) => sum + r.result, 0) : 0,
+          rows: withRows ? orders.result + within + packedRows + others.reduce((sum, r) => sum + r.result, 0) : 0,
         }));
       };
     };

@@ -25,7 +25,7 @@ class NotAccepted extends Error {
 export async function acceptWithReceipt(id: string, db: ShopDb = appDb(), readyInMinutes?: number): Promise<AcceptWithReceiptResult> {
   const deviceId = await getDeviceId(db);
   try {
-    return await db.transaction('rw', [db.orders, db.print_jobs, db.outbox, db.meta, db.shop_settings, db.companies], async () => {
+    return await db.transaction('rw', [db.orders, db.order_packs, db.print_jobs, db.outbox, db.meta, db.shop_settings, db.companies], async () => {
       const copy = await nextCopy(db, id, 'customer');
       const job = await queuePrintJob(db, {
         orderId: id, kind: 'customer', reason: copy > 1 ? 'reprint' : 'manual', copy, state: 'pending',

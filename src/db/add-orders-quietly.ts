@@ -17,21 +17,30 @@ import { withDue } from './order-due';
 import type { OrderRecord } from './order-record';
 
 /** Records copied into IndexedDB's requests per task (a 500-order slice at once took 20-40 ms). */
-const ISSUE_CHUNK = 100;
+export const ISSUE_CHUNK = 100;
 
 /** Inside a transaction over `orders`: adds `values`; returns the positions whose key existed. */
-export async function addOrdersQuietly(db: ShopDb, values: readonly OrderRecord[]): Promise<number[]> {
+export function addOrdersQuietly(db: ShopDb, values: readonly OrderRecord[]): Promise<number[]> {
+  return addQuietly(db, 'orders', values.map(withDue));
+}
+
+/**
+ * Inside a transaction over `table`: adds `records` the same way (the history's packs of orders,
+ * order-packs.ts), `chunk` records a task; returns the positions whose key existed.
+ */
+export async function addQuietly(
+  db: ShopDb, table: 'orders' | 'order_packs', records: readonly object[], chunk = ISSUE_CHUNK,
+): Promise<number[]> {
   const tx = Dexie.currentTransaction;
-  if (!tx) throw new Error('addOrdersQuietly runs inside a transaction over the orders');
-  if (values.length === 0) return [];
-  const store = tx.idbtrans.objectStore('orders');
-  const records = values.map(withDue);
+  if (!tx) throw new Error(`adding quietly runs inside a transaction over ${table}`);
+  if (records.length === 0) return [];
+  const store = tx.idbtrans.objectStore(table);
   const taken = new Set<number>();
   await new Promise<void>((resolve, reject) => {
     // A request is issued with a copy of its record made there and then; issued a chunk at a time, from
     // the success of the chunk before, the copying is spread over tasks within the one transaction.
     const issue = (from: number) => {
-      const end = Math.min(from + ISSUE_CHUNK, records.length);
+      const end = Math.min(from + chunk, records.length);
       const next = (position: number) => {
         if (position !== end - 1) return;
         if (end < records.length) issue(end);
@@ -52,7 +61,7 @@ export async function addOrdersQuietly(db: ShopDb, values: readonly OrderRecord[
     };
     issue(0);
   });
-  const parts = changedIndexes(db, records.filter((_, position) => !taken.has(position)));
+  const parts = changedIndexes(db, table, records.filter((_, position) => !taken.has(position)));
   tx.on('complete', () => announce(parts));
   return [...taken].sort((a, b) => a - b);
 }
@@ -76,11 +85,11 @@ function announce(parts: ObservabilitySet): void {
  * of their values, per status where the index starts with one (a slice of history is a stretch of
  * days, so today's reads and the waiting orders' are left alone).
  */
-export function changedIndexes(db: ShopDb, records: readonly OrderRecord[]): ObservabilitySet {
+export function changedIndexes(db: ShopDb, table: 'orders' | 'order_packs', records: readonly object[]): ObservabilitySet {
   const parts: ObservabilitySet = {};
   if (records.length === 0) return parts;
-  const part = (index: string) => `idb://${db.name}/orders/${index}`;
-  for (const index of db.orders.schema.indexes) {
+  const part = (index: string) => `idb://${db.name}/${table}/${index}`;
+  for (const index of db.table(table).schema.indexes) {
     if (!index.keyPath) continue;
     const keys = records.flatMap((record) => {
       const key: unknown = Dexie.getByKeyPath(record, index.keyPath as string | string[]);

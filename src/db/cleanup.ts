@@ -2,11 +2,14 @@
 // their lines, carts and print jobs, unless a change to them (or to one of their jobs) is still queued.
 import { FINISHED_STATUSES } from '../domain/order-status';
 import type { ShopDb } from './database';
+import { packedIdsBefore, unpack } from './order-packs';
 import { unsentKeys } from './pending';
 
 export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): Promise<number> {
-  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.print_jobs, db.outbox], async () => {
+  return db.transaction('rw', [db.orders, db.order_packs, db.order_lines, db.cart_parts, db.print_jobs, db.outbox], async () => {
     const keep = await unsentKeys(db);
+    // Packed orders placed before the window leave their packs first (order-packs.ts), then go the same way.
+    await unpack(db, await packedIdsBefore(db, windowStartIso));
     const candidates = await db.orders.where('placed_at').below(windowStartIso)
       .filter((order) => (FINISHED_STATUSES as readonly string[]).includes(order.status) && !keep.has(`orders:${order.id}`))
       .toArray();

@@ -26,7 +26,7 @@ export interface DashboardData {
 }
 
 export function dashboardData(db: ShopDb): Promise<DashboardData> {
-  return db.transaction('r', [db.meta, db.orders], async () => {
+  return db.transaction('r', [db.meta, db.orders, db.order_packs], async () => {
     const [session, pending, recent, counts, history] = await Promise.all([
       getMeta(db, 'session'), pendingCount(db), recentOrders(db), dashboardCounts(db), getShownHistory(db),
     ]);

@@ -3,6 +3,7 @@
 // user). Every screen reads from here, online or not.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
+import type { OrderPack } from './order-packs';
 import type { OrderRecord } from './order-record';
 import type {
   CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
@@ -49,6 +50,8 @@ export class ShopDb extends Dexie {
   staff_devices!: Table<StaffDeviceRow, string>;
   /** The print ledger (issue 16): every ticket printed or tried, by any of the company's devices. */
   print_jobs!: Table<PrintJobRow, string>;
+  /** Finished orders of the history download, ten to a record (order-packs.ts). */
+  order_packs!: Table<OrderPack, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -96,6 +99,9 @@ export class ShopDb extends Dexie {
     this.version(8).stores({
       orders: 'id, placed_at, [status+placed_at], cart_id, [status+due_at+placed_at]',
     });
+    // Packs of finished history orders (order-packs.ts): by their oldest and newest order, by the
+    // ids of their orders and carts, and per order [status, placed_at] for the Archief.
+    this.version(9).stores({ order_packs: 'key, from, to, *keys, *status_placed' });
     this.use(orderDue);
   }
 }
@@ -110,5 +116,5 @@ export function appDb(): ShopDb {
 
 export const MIRROR_STORES = [
   'orders', 'order_lines', 'cart_parts', 'products', 'categories', 'opening_hours',
-  'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
+  'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs', 'order_packs',
 ] as const;

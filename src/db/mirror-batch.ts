@@ -7,8 +7,9 @@ import { addNew } from './add-new';
 import { addOrders } from './add-orders';
 import { withoutHardDeleted } from './hard-deletes';
 import {
-  applyIn, normalisedAll, PLACEHOLDER_TABLES, planIn, storesOf, tableOf, type AnyRow, type Plan,
+  applyIn, normalisedAll, orderKeysOf, PLACEHOLDER_TABLES, planIn, storesOf, tableOf, type AnyRow, type Plan,
 } from './mirror';
+import { unpack } from './order-packs';
 import { applyChildRows, isChildTable, type ChildRows } from './order-parts';
 import type { OrderRecord } from './order-record';
 import { activeEntriesByKey, keyOfRow, overlay } from './overlay';
@@ -29,6 +30,8 @@ export async function applyServerBatch(db: ShopDb, given: ServerBatch): Promise<
   const stores = [...new Set(tables.flatMap((table) => storesOf(db, table)))];
   return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
     let changed = 0;
+    // Packed orders the batch touches become order records first (order-packs.ts).
+    await unpack(db, tables.flatMap((table) => orderKeysOf(table, batch.rows[table] ?? [])));
     let children: ChildRows[] = tables.filter(isChildTable).map((table) => ({ table, rows: normalisedAll(table, batch.rows[table] ?? []) as never[] }));
     let orders: Plan = { puts: [], deletes: [], changed: 0 };
     for (const table of tables.filter((name) => !isChildTable(name))) {

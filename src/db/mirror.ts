@@ -7,6 +7,7 @@ import { rememberHardDeletes, withoutHardDeleted } from './hard-deletes';
 import { cursorRow, markOpenInputsChanged, OPEN_STATE_INPUTS, type Cursor } from './meta';
 import type { OutboxError } from './outbox-types';
 import { applyChildRows, deleteChildRows, isChildTable, partsStore, takeWaitingParts } from './order-parts';
+import { unpack } from './order-packs';
 import { ordersHolding } from './part-owners';
 import { keepParts, NO_PARTS, withParts, type OrderParts, type OrderRecord } from './order-record';
 import { activeEntries, activeEntriesByKey, keyOfRow, overlay } from './overlay';
@@ -45,8 +46,21 @@ export function tableOf(db: ShopDb, table: MirrorTable) {
  * (order-parts.ts), and a new order takes in the rows that waited for it.
  */
 export function storesOf(db: ShopDb, table: MirrorTable): Table[] {
-  if (isChildTable(table)) return [db.orders, partsStore(db, table) as Table];
-  return table === 'orders' ? [db.orders, db.order_lines, db.cart_parts] : [tableOf(db, table)];
+  if (isChildTable(table)) return [db.orders, db.order_packs, partsStore(db, table) as Table];
+  return table === 'orders' ? [db.orders, db.order_packs, db.order_lines, db.cart_parts] : [tableOf(db, table)];
+}
+
+/** The order ids (orders, lines) or cart ids (cart rows) rows of `table` belong to. */
+export function orderKeysOf(table: MirrorTable, rows: readonly AnyRow[]): string[] {
+  if (table === 'orders' || table === 'carts') return rows.map((row) => row.id);
+  if (table === 'order_items') return rows.map((row) => (row as MirrorRows['order_items']).order_id);
+  if (table === 'cart_items') return rows.map((row) => (row as MirrorRows['cart_items']).cart_id);
+  return [];
+}
+
+/** Inside a transaction over storesOf(table): packed orders the rows belong to move to the orders store first. */
+export async function unpackFor(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[]): Promise<void> {
+  if (table === 'orders' || isChildTable(table)) await unpack(db, orderKeysOf(table, rows));
 }
 
 /** An order row as stored: the parts of the stored record, or those that waited for a new order. */
@@ -88,6 +102,7 @@ export const PLACEHOLDER_TABLES: readonly MirrorTable[] = ['opening_hours', 'sho
 /** Inside a transaction: the rows newer than the local ones, in bulk where no placeholder can exist. */
 export async function applyIn(db: ShopDb, table: MirrorTable, all: readonly AnyRow[], allowEqual = false): Promise<number> {
   const rows = withoutHardDeleted(db, table, all);
+  await unpackFor(db, table, rows);
   if (isChildTable(table)) return applyChildRows(db, [{ table, rows: normalisedAll(table, rows) as never[] }], allowEqual);
   const store = tableOf(db, table);
   const locals = await store.bulkGet(rows.map((row) => row.id));
@@ -152,11 +167,15 @@ export async function applyServerDeletes(
     // Staff never change these, so nothing queued can hold them back. Their orders are looked for
     // first, outside the write (it may walk the orders).
     const owners = await ordersHolding(db, table, ids);
-    return db.transaction('rw', storesOf(db, table), () => deleteChildRows(db, table, ids, owners));
+    return db.transaction('rw', storesOf(db, table), async () => {
+      await unpack(db, owners);
+      return deleteChildRows(db, table, ids, owners);
+    });
   }
   const store = tableOf(db, table);
   return db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {
     let changed = 0;
+    if (table === 'orders') await unpack(db, ids);
     for (const local of await store.bulkGet([...ids])) {
       if (!local) continue;
       const tombstone = { ...local, deleted_at: local.deleted_at ?? deletedAt, version: Number.MAX_SAFE_INTEGER };
@@ -209,6 +228,7 @@ export async function settleEntry(
       await db.outbox.put({ ...entry, state: 'rejected', last_error: settlement.error });
     }
     const { serverRow } = settlement;
+    if (table === 'orders') await unpack(db, [serverRow?.id ?? entry.row_id ?? '']);
     const local = serverRow ? await store.get(serverRow.id) : undefined;
     if (serverRow && isNewer(serverRow, local, true)) {
       await applyOne(db, table, normalise(table, serverRow), local);

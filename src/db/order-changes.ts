@@ -7,6 +7,7 @@ import { appDb, type ShopDb } from './database';
 import { enqueue } from './outbox';
 import { readyMinutesRule } from './ready-time';
 import type { OrderRow } from './rows';
+import { unpack } from './order-packs';
 
 export type OrderActionResult =
   | { ok: true; mutationId: string; status: OrderStatus }
@@ -18,7 +19,8 @@ async function changeStatus(
   more: (order: OrderRow) => Partial<OrderRow> = () => ({}),
   after?: string,
 ): Promise<OrderActionResult> {
-  return db.transaction('rw', [db.orders, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [db.orders, db.order_packs, db.outbox, db.meta], async () => {
+    await unpack(db, [id]); // a finished order of the history download may be in a pack
     const order = await db.orders.get(id);
     if (!order) return { ok: false, reason: 'not-found' } as const;
     const status = pick(order);
@@ -60,7 +62,8 @@ export async function acceptOrder(
  * expected one). A plain field set: unsent delays merge, a refusal puts the server's time back.
  */
 export async function delayOrder(id: string, minutes: number, db: ShopDb = appDb()): Promise<OrderActionResult> {
-  return db.transaction('rw', [db.orders, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [db.orders, db.order_packs, db.outbox, db.meta], async () => {
+    await unpack(db, [id]); // a finished order of the history download may be in a pack
     const order = await db.orders.get(id);
     if (!order) return { ok: false, reason: 'not-found' } as const;
     if (!isOrderStatus(order.status) || !TAB_STATUSES.active.includes(order.status)) return { ok: false, reason: 'no-step' } as const;

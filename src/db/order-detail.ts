@@ -2,6 +2,7 @@
 // Productnummer and the cart line's options, and the cart's delivery address, notes and phone.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from './database';
+import { storedOrder } from './order-packs';
 import { partsOf, rowOf } from './order-record';
 import type { CartRow, OrderItemRow, OrderRow } from './rows';
 
@@ -25,7 +26,7 @@ export interface OrderDetail {
 }
 
 export async function orderDetail(db: ShopDb, id: string): Promise<OrderDetail | null> {
-  const order = await db.orders.get(id);
+  const order = await storedOrder(db, id);
   if (!order) {
     // Not here yet: a download announces the orders it adds by their indexes only (add-orders-quietly.ts),
     // so a live read waiting for this one also watches every order's placed_at, and runs again on each.

@@ -3,6 +3,7 @@
 // stored yet (realtime sends a new order's cart before the order) wait in a record of their own, one
 // per order (its lines) and one per cart (the cart and its lines), until the order arrives.
 import type { ShopDb } from './database';
+import { allPackedOrders } from './order-packs';
 import {
   cartView, linesView, partsFrom, partsOf, withParts, type OrderParts, type OrderRecord,
 } from './order-record';
@@ -205,7 +206,7 @@ export async function deleteChildRows(
 
 /** Every row of a child table, in orders and waiting (tests and checks; the screens read by order). */
 export async function allChildRows(db: ShopDb, table: ChildTable): Promise<ChildRow[]> {
-  const inOrders = (await db.orders.toArray()).flatMap((order): ChildRow[] => {
+  const inOrders = [...await db.orders.toArray(), ...await allPackedOrders(db)].flatMap((order): ChildRow[] => {
     const parts = partsOf(order);
     if (table === 'order_items') return parts.lines;
     return table === 'carts' ? (parts.cart ? [parts.cart] : []) : parts.cart_lines;

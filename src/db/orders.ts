@@ -9,6 +9,8 @@ import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { DASHBOARD_GROUP_STATUSES, TAB_STATUSES, type DashboardGroup, type OrderTab } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
 import { windowStartAt } from './history';
+import { newestFirst, packedCount, packedNewest, packedNewestAll } from './order-packs';
+import { rowOf } from './order-record';
 import type { OrderRow } from './rows';
 
 export type { OrderRow } from './rows';
@@ -25,13 +27,16 @@ function byStatus(db: ShopDb, status: string, since: string | number = Dexie.min
 export async function newestWithStatus(
   db: ShopDb, statuses: readonly string[], limit: number, since?: string,
 ): Promise<OrderRow[]> {
-  const lists = await Promise.all(statuses.map((status) => byStatus(db, status, since).reverse().limit(limit).toArray()));
+  const lists = await Promise.all([
+    ...statuses.map((status) => byStatus(db, status, since).reverse().limit(limit).toArray()),
+    packedNewest(db, statuses, limit, since).then((orders) => orders.map(rowOf)),
+  ]);
   return lists.flat().sort((a, b) => b.placed_at.localeCompare(a.placed_at)).slice(0, limit);
 }
 
 /** One native index count per status (a single range counts without reading rows; anyOf would). */
 export async function countWithStatus(db: ShopDb, statuses: readonly string[], since?: string): Promise<number> {
-  const counts = await Promise.all(statuses.map((status) => byStatus(db, status, since).count()));
+  const counts = await Promise.all([...statuses.map((status) => byStatus(db, status, since).count()), packedCount(db, statuses, since)]);
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
@@ -73,7 +78,8 @@ export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup
 export async function recentOrders(db: ShopDb, limit = RECENT_LIMIT, now = new Date()): Promise<OrderRow[]> {
   const today = await db.orders.where('placed_at').aboveOrEqual(startOfAmsterdamDay(now).toISOString()).reverse().limit(limit).toArray();
   if (today.length >= limit) return today;
-  return db.orders.orderBy('placed_at').reverse().limit(limit).toArray();
+  const [stored, packed] = await Promise.all([db.orders.orderBy('placed_at').reverse().limit(limit).toArray(), packedNewestAll(db, limit)]);
+  return newestFirst([...stored, ...packed.map(rowOf)]).slice(0, limit);
 }
 
 export interface OrderStats {

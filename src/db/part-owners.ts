@@ -3,25 +3,45 @@
 // part's id cost the first download a third of its speed (database version 8). Only a part the server
 // deleted outright (its realtime DELETE names the id alone) needs this, and the server deletes parts
 // softly, so the walk is rare; it reads a page per transaction, so writes go on in between.
+import type { Table } from 'dexie';
 import type { ShopDb } from './database';
+import { PACK_SIZE } from './order-packs';
 import type { ChildTable } from './order-parts';
 import { partIdsOf, type OrderRecord } from './order-record';
 
 const WALK_PAGE = 500;
 
-/** The ids of the orders holding any of `ids` (rows of `table`). Outside a transaction. */
+/** The ids of the orders holding any of `ids` (rows of `table`), packed ones too (the caller unpacks them). Outside a transaction. */
 export async function ordersHolding(
   db: ShopDb, table: ChildTable, ids: readonly string[], pageSize = WALK_PAGE,
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  if (table === 'carts') return (await db.orders.where('cart_id').anyOf([...ids]).primaryKeys()).map(String);
   const wanted = new Set(ids);
+  const holds = (order: OrderRecord) => partIdsOf(order).some((id) => wanted.has(id));
+  if (table === 'carts') {
+    const packs = await db.order_packs.where('keys').anyOf([...ids]).toArray();
+    const packed = packs.flatMap((pack) => pack.orders.filter(holds).map((order) => order.id));
+    return [...packed, ...(await db.orders.where('cart_id').anyOf([...ids]).primaryKeys()).map(String)];
+  }
   const found: string[] = [];
+  await walk(db.orders, pageSize, (order) => order.id, (order) => {
+    if (holds(order)) found.push(order.id);
+  });
+  await walk(db.order_packs, Math.ceil(pageSize / PACK_SIZE), (pack) => pack.key, (pack) => {
+    for (const order of pack.orders) if (holds(order)) found.push(order.id);
+  });
+  return found;
+}
+
+/** Every record of `table` by primary key, a page per transaction. */
+async function walk<T>(
+  table: Table<T, string>, pageSize: number, keyOf: (record: T) => string, visit: (record: T) => void,
+): Promise<void> {
   for (let after: string | null = null; ;) {
-    const collection = after === null ? db.orders.toCollection() : db.orders.where(':id').above(after);
-    const page: OrderRecord[] = await collection.limit(pageSize).toArray();
-    for (const order of page) if (partIdsOf(order).some((id) => wanted.has(id))) found.push(order.id);
-    if (page.length < pageSize) return found;
-    after = page[page.length - 1].id;
+    const collection = after === null ? table.toCollection() : table.where(':id').above(after);
+    const page: T[] = await collection.limit(pageSize).toArray();
+    page.forEach(visit);
+    if (page.length < pageSize) return;
+    after = keyOf(page[page.length - 1]);
   }
 }

@@ -21,13 +21,19 @@ export async function knownOrderStatus(orderId: string): Promise<string | null> 
   if (!db) return null;
   try {
     if (!db.objectStoreNames.contains('orders')) return null;
+    // Finished orders of the history download are ten to a record in order_packs (database version 9).
+    const packs = db.objectStoreNames.contains('order_packs');
     return await new Promise<string | null>((resolve) => {
-      const read = db.transaction('orders', 'readonly').objectStore('orders').get(orderId);
-      read.onsuccess = () => {
-        const status = (read.result as { status?: unknown } | undefined)?.status;
+      const tx = db.transaction(packs ? ['orders', 'order_packs'] : ['orders'], 'readonly');
+      const read = tx.objectStore('orders').get(orderId);
+      const pack = packs ? tx.objectStore('order_packs').index('keys').get(orderId) : null;
+      tx.oncomplete = () => {
+        const packed = (pack?.result as { orders: { id: string; status?: unknown }[] } | undefined)?.orders.find((order) => order.id === orderId);
+        const status = (read.result as { status?: unknown } | undefined)?.status ?? packed?.status;
         resolve(typeof status === 'string' ? status : null);
       };
-      read.onerror = () => resolve(null);
+      tx.onerror = () => resolve(null);
+      tx.onabort = () => resolve(null);
     });
   } finally {
     db.close();

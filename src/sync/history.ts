@@ -6,6 +6,7 @@
 import type { ShopDb } from '../db/database';
 import { getHistory, historyRows, type HistoryState } from '../db/history';
 import { applyServerBatch } from '../db/mirror-batch';
+import { packHistory } from '../db/pack-history';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 import { pageRows, readOrderPage, type OrderPage, type PageQuery } from './order-pages';
@@ -51,12 +52,15 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 export async function applyHistoryPage(
   db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {}, show = true,
 ): Promise<HistoryState | null> {
-  return db.transaction('rw', [db.orders, db.order_lines, db.cart_parts, db.print_jobs, db.outbox, db.meta], async (tx) => {
+  return db.transaction('rw', [db.orders, db.order_packs, db.order_lines, db.cart_parts, db.print_jobs, db.outbox, db.meta], async (tx) => {
     started(() => tx.abort());
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };
-    await applyServerBatch(db, { rows: pageRows(page), meta: historyRows(next, show || next.done), likelyNew: true });
+    // Finished orders new to the mirror go into packs; the rest (and the print jobs) the regular way.
+    const rest = await packHistory(db, page);
+    const rows = pageRows({ ...page, ...rest });
+    await applyServerBatch(db, { rows, meta: historyRows(next, show || next.done), likelyNew: true });
     return next;
   });
 }

@@ -126,14 +126,17 @@ export function mirrorOrders(page: Page): Promise<MirroredOrder[]> {
     open.onsuccess = () => {
       const db = open.result;
       // An order's lines are in its record (database version 6); lines before their order wait apart.
-      const tx = db.transaction(['orders', 'order_lines']);
+      // Finished orders of the history download are ten to a record in order_packs (version 9).
+      const tx = db.transaction(['orders', 'order_lines', 'order_packs']);
       const orders = tx.objectStore('orders').getAll();
       const waiting = tx.objectStore('order_lines').getAll();
+      const packs = tx.objectStore('order_packs').getAll();
       tx.oncomplete = () => {
         db.close();
         const count = new Map((waiting.result as { order_id: string; ids: string[] }[]).map((r) => [r.order_id, r.ids.length]));
         type Stored = MirroredOrder & { parts?: { lines: unknown[] } };
-        resolve((orders.result as Stored[]).map(({ id, status, placed_at, parts }) => (
+        const packed = (packs.result as { orders: Stored[] }[]).flatMap((pack) => pack.orders);
+        resolve([...orders.result as Stored[], ...packed].map(({ id, status, placed_at, parts }) => (
           { id, status, placed_at, lines: (parts?.lines.length ?? 0) + (count.get(id) ?? 0) })));
       };
       tx.onerror = () => {

@@ -8,7 +8,8 @@ import { OPEN_STATUSES } from '../../../src/domain/order-status';
 import { getHistory, type HistoryState } from '../../../src/db/history';
 import { getMeta } from '../../../src/db/meta';
 import { allChildRows } from '../../../src/db/order-parts';
-import { partsOf } from '../../../src/db/order-record';
+import { allPackedOrders } from '../../../src/db/order-packs';
+import { partsOf, type OrderRecord } from '../../../src/db/order-record';
 import { loadSession } from '../../../src/db/session';
 import { readSyncStatus } from '../../../src/sync/status';
 import { insertOrders } from '../../../bench/sync/orders';
@@ -46,8 +47,13 @@ async function serverIds(where: string, params: unknown[]): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The mirror's order ids, stored and packed (order-packs.ts): an order in both places would show twice. */
 async function localIds(device: Device): Promise<string[]> {
-  return ((await device.db.orders.toCollection().primaryKeys()) as string[]).sort();
+  return (await localOrders(device)).map((order) => order.id).sort();
+}
+
+async function localOrders(device: Device): Promise<OrderRecord[]> {
+  return [...await device.db.orders.toArray(), ...await allPackedOrders(device.db)];
 }
 
 /**
@@ -63,7 +69,7 @@ async function expectWholeWindow(device: Device, state: HistoryState): Promise<v
   const [{ lines }] = await stack.sql<{ lines: number }>('select count(*)::int as lines from order_items where order_id = any($1)', [ids]);
   expect((await allChildRows(device.db, 'order_items')).length).toBe(lines);
   // Every order that has a cart holds it in its record.
-  const orders = await device.db.orders.toArray();
+  const orders = await localOrders(device);
   expect(orders.filter((order) => order.cart_id && partsOf(order).cart?.id !== order.cart_id).map((order) => order.id)).toEqual([]);
   // Nothing waits for an order that is stored (carts of orders outside the window, or of none, may wait).
   const stored = new Set(orders.flatMap((order) => [order.id, ...(order.cart_id ? [order.cart_id] : [])]));

@@ -88,7 +88,7 @@ it('names a span per status for a compound index, and each element of a multi-en
     { name: '[status+placed_at]', keyPath: ['status', 'placed_at'], multi: false },
     { name: 'tags', keyPath: 'tags', multi: true },
   ];
-  const db = { name: 'x', orders: { schema: { indexes } } } as unknown as ShopDb;
+  const db = { name: 'x', table: () => ({ schema: { indexes } }) } as unknown as ShopDb;
   const records = [
     { status: 'delivered', placed_at: '2025-01-05T10:00:00Z', tags: ['b', 'a'] },
     { status: 'delivered', placed_at: '2025-01-04T10:00:00Z', tags: [] },
@@ -102,7 +102,7 @@ it('names a span per status for a compound index, and each element of a multi-en
       out.push([node.from, node.to]);
       walk(node.r as never);
     };
-    walk(changedIndexes(db, records)[`idb://x/orders/${part}`] as never);
+    walk(changedIndexes(db, 'orders', records)[`idb://x/orders/${part}`] as never);
     return out;
   };
   expect(ranges('[status+placed_at]')).toEqual([

@@ -2,6 +2,7 @@
 // rolled back, the stored position with it, so the same slice applies again later, each order once.
 import { expect, it } from 'vitest';
 import { getHistory, type HistoryState } from '../../../src/db/history';
+import { storedOrder, storedOrderCount } from '../../../src/db/order-packs';
 import { partsOf } from '../../../src/db/order-record';
 import { applyHistoryPage } from '../../../src/sync/history';
 import type { OrderPage } from '../../../src/sync/order-pages';
@@ -28,12 +29,12 @@ it('rolls back a slice aborted as it is written, position included, and applies 
   const slice = page();
   const aborted = applyHistoryPage(t.db, START, slice, (abort) => abort());
   await expect(aborted).rejects.toThrow();
-  expect(await t.db.orders.count()).toBe(0);
+  expect(await storedOrderCount(t.db)).toBe(0);
   expect(await getHistory(t.db)).toEqual(START);
 
   const applied = await applyHistoryPage(t.db, START, slice);
   expect(applied).toMatchObject({ loaded: 3, done: true });
   expect(await getHistory(t.db)).toEqual(applied);
-  expect(await t.db.orders.count()).toBe(3);
-  for (const order of slice.orders) expect(partsOf(await t.db.orders.get(order.id)).lines).toHaveLength(1);
+  expect(await storedOrderCount(t.db)).toBe(3);
+  for (const order of slice.orders) expect(partsOf(await storedOrder(t.db, order.id)).lines).toHaveLength(1);
 });
