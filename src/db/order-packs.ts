@@ -101,19 +101,26 @@ function byStatus(db: ShopDb, status: string, since?: string) {
   return db.order_packs.where('status_placed').between([status, since ?? Dexie.minKey], [status, Dexie.maxKey]);
 }
 
-/** Packed orders with one of `statuses` placed since `since`, newest first, at most `limit`. */
+/**
+ * Packed orders with one of `statuses` placed since `since`, newest first, at most `limit`. Packs hold
+ * orders of a stretch of time each, so the newest few packs by their newest order hold the newest
+ * orders: read a few at a time until no older pack can hold a newer one.
+ */
 export async function packedNewest(
   db: ShopDb, statuses: readonly string[], limit: number, since?: string,
 ): Promise<OrderRecord[]> {
-  const lists = await Promise.all(packedStatuses(statuses).map(async (status) => {
-    // One index entry per packed order: the newest `limit` entries name the packs that hold them.
-    const keys = await byStatus(db, status, since).reverse().limit(limit).primaryKeys();
-    if (keys.length === 0) return [];
-    const packs = await db.order_packs.bulkGet([...new Set(keys)]);
-    return packs.flatMap((pack) => (pack ? pack.orders : []))
-      .filter((order) => order.status === status && (since === undefined || order.placed_at >= since));
-  }));
-  return newestFirst(lists.flat()).slice(0, limit);
+  const wanted = packedStatuses(statuses);
+  if (wanted.length === 0 || limit <= 0) return [];
+  const batch = Math.ceil(limit / PACK_SIZE) + 1;
+  const found: OrderRecord[] = [];
+  for (let offset = 0; ; offset += batch) {
+    const packs = await db.order_packs.where('to').aboveOrEqual(since ?? Dexie.minKey).reverse().offset(offset).limit(batch).toArray();
+    found.push(...packs.flatMap((pack) => pack.orders)
+      .filter((order) => wanted.includes(order.status) && (since === undefined || order.placed_at >= since)));
+    newestFirst(found);
+    const oldest = packs[packs.length - 1];
+    if (packs.length < batch || (found.length >= limit && found[limit - 1].placed_at > oldest.to)) return found.slice(0, limit);
+  }
 }
 
 /** How many packed orders have one of `statuses` and were placed since `since`: index counts, no records read. */

@@ -9,7 +9,7 @@ import { orderDetail } from '../../../src/db/order-detail';
 import { setOrderStatus } from '../../../src/db/order-changes';
 import { allPackedOrders, PACK_SIZE, storedOrder, storedOrderCount } from '../../../src/db/order-packs';
 import { partsOf } from '../../../src/db/order-record';
-import { recentOrders, tabCounts, tabOrders } from '../../../src/db/orders';
+import { newestWithStatus, recentOrders, tabCounts, tabOrders } from '../../../src/db/orders';
 import { unsentCount } from '../../../src/db/outbox';
 import type { OrderRow } from '../../../src/db/rows';
 import { applyHistoryPage } from '../../../src/sync/history';
@@ -153,4 +153,15 @@ it('counts two packed orders placed at the same time with the same status as two
   expect(await storedOrderCount(t.db)).toBe(4);
   expect((await tabCounts(t.db)).archive).toBe(4);
   expect(await tabOrders(t.db, 'archive')).toHaveLength(4);
+});
+
+it('lists the newest packed orders across many packs, of the statuses asked for only', async () => {
+  const page = history(120);
+  page.orders = page.orders.map((order, i) => ({ ...order, status: i % 3 === 0 ? 'canceled' : 'delivered' }));
+  await download(page);
+  expect(await t.db.order_packs.count()).toBe(12);
+  const newest = (status?: string) => page.orders.filter((order) => !status || order.status === status).map((order) => order.id);
+  expect((await tabOrders(t.db, 'archive')).map((order) => order.id)).toEqual(newest().slice(0, 50));
+  expect((await newestWithStatus(t.db, ['canceled'], 30)).map((order) => order.id)).toEqual(newest('canceled').slice(0, 30));
+  expect((await tabCounts(t.db)).archive).toBe(120);
 });
