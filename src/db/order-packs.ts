@@ -129,12 +129,6 @@ export async function packedCount(db: ShopDb, statuses: readonly string[], since
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** The newest `limit` packed orders of any status (they are in the `limit` packs with the newest orders). */
-export async function packedNewestAll(db: ShopDb, limit: number): Promise<OrderRecord[]> {
-  const packs = await db.order_packs.orderBy('to').reverse().limit(limit).toArray();
-  return newestFirst(packs.flatMap((pack) => pack.orders)).slice(0, limit);
-}
-
 /** A packed order by its id (a Dexie promise: see storedOrder). */
 export function packedOrder(db: ShopDb, id: string): PromiseLike<OrderRecord | undefined> {
   return db.order_packs.where('keys').equals(id).first().then((pack) => pack?.orders.find((order) => order.id === id));

@@ -9,7 +9,7 @@ import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { DASHBOARD_GROUP_STATUSES, TAB_STATUSES, type DashboardGroup, type OrderTab } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
 import { windowStartAt } from './history';
-import { newestFirst, packedCount, packedNewest, packedNewestAll } from './order-packs';
+import { newestFirst, PACKED_STATUSES, packedCount, packedNewest } from './order-packs';
 import { rowOf } from './order-record';
 import type { OrderRow } from './rows';
 
@@ -78,7 +78,7 @@ export async function dashboardCounts(db: ShopDb): Promise<Record<DashboardGroup
 export async function recentOrders(db: ShopDb, limit = RECENT_LIMIT, now = new Date()): Promise<OrderRow[]> {
   const today = await db.orders.where('placed_at').aboveOrEqual(startOfAmsterdamDay(now).toISOString()).reverse().limit(limit).toArray();
   if (today.length >= limit) return today;
-  const [stored, packed] = await Promise.all([db.orders.orderBy('placed_at').reverse().limit(limit).toArray(), packedNewestAll(db, limit)]);
+  const [stored, packed] = await Promise.all([db.orders.orderBy('placed_at').reverse().limit(limit).toArray(), packedNewest(db, PACKED_STATUSES, limit)]);
   return newestFirst([...stored, ...packed.map(rowOf)]).slice(0, limit);
 }
 
