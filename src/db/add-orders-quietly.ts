@@ -26,10 +26,11 @@ export function addOrdersQuietly(db: ShopDb, values: readonly OrderRecord[]): Pr
 
 /**
  * Inside a transaction over `table`: adds `records` the same way (the history's packs of orders,
- * order-packs.ts), `chunk` records a task; returns the positions whose key existed.
+ * order-packs.ts), `chunk` records a task; returns the positions whose key existed. With `hold`, what
+ * they change is announced by the next announceHeld() instead of at the commit.
  */
 export async function addQuietly(
-  db: ShopDb, table: 'orders' | 'order_packs', records: readonly object[], chunk = ISSUE_CHUNK,
+  db: ShopDb, table: 'orders' | 'order_packs', records: readonly object[], chunk = ISSUE_CHUNK, hold = false,
 ): Promise<number[]> {
   const tx = Dexie.currentTransaction;
   if (!tx) throw new Error(`adding quietly runs inside a transaction over ${table}`);
@@ -62,7 +63,7 @@ export async function addQuietly(
     issue(0);
   });
   const parts = changedIndexes(db, table, records.filter((_, position) => !taken.has(position)));
-  tx.on('complete', () => announce(parts));
+  tx.on('complete', () => (hold ? keep(parts) : announce(parts)));
   return [...taken].sort((a, b) => a - b);
 }
 
@@ -78,6 +79,24 @@ function announce(parts: ObservabilitySet): void {
     (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   }
   channel.postMessage(parts);
+}
+
+/** Committed changes not announced yet (held), merged per index. */
+let held: Record<string, RangeSet> = {};
+
+function keep(parts: ObservabilitySet): void {
+  for (const [part, ranges] of Object.entries(parts)) (held[part] ??= new RangeSet()).add(ranges);
+}
+
+/**
+ * Announces the held changes at once. The history download holds its packs' between its screen updates
+ * (history.ts): every slice announced made the orders screen count the whole Archief again, which
+ * kept IndexedDB busy and slowed the download sixfold and a new order's card with it.
+ */
+export function announceHeld(): void {
+  const parts = held;
+  held = {};
+  announce(parts);
 }
 
 /**

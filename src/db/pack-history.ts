@@ -32,9 +32,10 @@ export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<Histor
     (normalisedAll(table as never, withoutHardDeleted(db, table, list) as unknown as AnyRow[]) as unknown as T[]).filter((row) => !row.deleted_at);
   const batch = groupParts(live('order_items', rows.order_items), live('carts', rows.carts), live('cart_items', rows.cart_items));
   // Below Dexie's change tracking, as the download's single orders (add-orders-quietly.ts): each pack's
-  // thirty index keys announced one by one cost the screens more than the write.
+  // thirty index keys announced one by one cost the screens more than the write. Announced when the
+  // screens' copy of the progress moves (history.ts), not after every slice.
   const packs = packsOf(chosen.map((order) => withParts(order, batchPartsOf(order, batch))));
-  const taken = await addQuietly(db, 'order_packs', packs, Math.ceil(ISSUE_CHUNK / PACK_SIZE));
+  const taken = await addQuietly(db, 'order_packs', packs, Math.ceil(ISSUE_CHUNK / PACK_SIZE), true);
   if (taken.length > 0) throw new Error('a pack of the history download exists already');
   const ids = new Set(chosen.map((order) => order.id));
   const carts = new Set(chosen.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));

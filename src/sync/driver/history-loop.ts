@@ -3,6 +3,7 @@
 // (short transactions, so realtime and catch-up writes never wait long) and yielding to the page in
 // between. A slice is sized by time, not count: every transaction that touches the orders (a realtime
 // row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
+import { announceHeld } from '../../db/add-orders-quietly';
 import { PROGRESS_EVERY_MS, getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, showHistory, type HistoryContext } from '../history';
@@ -18,6 +19,8 @@ import type { PartContext } from './context';
 export const SLICE_TARGET_MS = 100;
 /** A next page later than this after the last one was applied: the screens' copy catches up meanwhile. */
 const SHOW_WHILE_WAITING_MS = 200;
+/** The longest the download holds back for realtime changes coming one after another. */
+export const HOLD_MAX_MS = 2_000;
 const SLICE_MIN = 50;
 const SLICE_MAX = 500;
 
@@ -35,9 +38,12 @@ export function sliceLength(size: number, left: number): number {
   return left - size < SLICE_MIN ? left : size;
 }
 
-/** How long to wait before the next slice: none, or until the quiet after a realtime change is over. */
-export function pauseBeforeSlice(quiet: { until: number }, now: number): number {
-  return Math.max(0, quiet.until - now);
+/**
+ * How long to wait before the next slice, asked again after each wait: until the quiet after the
+ * latest realtime change is over, but no longer than HOLD_MAX_MS after the wait `began`.
+ */
+export function pauseBeforeSlice(quiet: { until: number }, now: number, began = now): number {
+  return Math.max(0, Math.min(quiet.until - now, began + HOLD_MAX_MS - now));
 }
 
 export class HistoryLoop {
@@ -62,6 +68,7 @@ export class HistoryLoop {
     if (this.ctx.signal.aborted) return; // stopped: the database may be closed already
     this.running ??= this.run().finally(() => {
       this.running = null;
+      announceHeld(); // stopped or failed between screen updates: the screens see what it stored
     });
   }
 
@@ -69,9 +76,20 @@ export class HistoryLoop {
     return { client: this.ctx.client, db: this.ctx.db, companyId: this.ctx.companyId };
   }
 
-  /** Between slices: lets the page run, and waits while a realtime change reaches the screens. */
-  private yieldToPage(): Promise<void> {
-    return new Promise((resolve) => this.ctx.timers.setTimeout(resolve, pauseBeforeSlice(this.ctx.quiet, this.ctx.now())));
+  /**
+   * Between slices: lets the page run, and waits while realtime changes reach the screens; a change
+   * during the wait makes it longer (orders arriving in a burst each get their quiet), up to
+   * HOLD_MAX_MS so that a steady stream of changes cannot stop the download.
+   */
+  private async yieldToPage(): Promise<void> {
+    const { ctx } = this;
+    const began = ctx.now();
+    for (let first = true; ; first = false) {
+      const wait = pauseBeforeSlice(ctx.quiet, ctx.now(), began);
+      if (!first && wait === 0) return;
+      await new Promise<void>((resolve) => ctx.timers.setTimeout(() => resolve(), wait));
+      if (ctx.signal.aborted) return;
+    }
   }
 
   private async run(): Promise<void> {

@@ -1,7 +1,8 @@
 // Finished orders of the history download are kept ten to a record (order-packs.ts): the screens read
 // them as any other order, and whatever changes one takes it out of its pack first, so nothing written
 // to a packed order is lost and no order is ever in two places.
-import { expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { expect, it, vi } from 'vitest';
 import { pruneFinishedOrders } from '../../../src/db/cleanup';
 import type { HistoryState } from '../../../src/db/history';
 import { applyServerDeletes, applyServerRows } from '../../../src/db/mirror';
@@ -164,4 +165,37 @@ it('lists the newest packed orders across many packs, of the statuses asked for 
   expect((await tabOrders(t.db, 'archive')).map((order) => order.id)).toEqual(newest().slice(0, 50));
   expect((await newestWithStatus(t.db, ['canceled'], 30)).map((order) => order.id)).toEqual(newest('canceled').slice(0, 30));
   expect((await tabCounts(t.db)).archive).toBe(120);
+});
+
+it('tells the screens about packed orders when the progress they show moves, not after every slice', async () => {
+  const page = history(20);
+  const slice = (from: number, to: number, final: boolean): OrderPage => {
+    const orders = page.orders.slice(from, to);
+    const ids = new Set(orders.map((order) => order.id));
+    const carts = new Set(orders.map((order) => order.cart_id));
+    const last = orders[orders.length - 1];
+    return {
+      orders, order_items: page.order_items.filter((line) => ids.has(line.order_id)),
+      carts: page.carts.filter((cart) => carts.has(cart.id)), cart_items: page.cart_items.filter((line) => carts.has(line.cart_id)),
+      print_jobs: [], last: { placed_at: last.placed_at, id: last.id }, final,
+    };
+  };
+  await t.db.meta.put({ key: 'history', value: START });
+  const counts: number[] = [];
+  const subscription = liveQuery(() => tabCounts(t.db)).subscribe({ next: (value) => counts.push(value.archive) });
+  await vi.waitFor(() => expect(counts).toEqual([0]));
+  const posted = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+  const packParts = () => posted.mock.calls.filter(([parts]) => Object.keys(parts as object).some((part) => part.includes('/order_packs/')));
+  try {
+    const first = await applyHistoryPage(t.db, START, slice(0, 10, false), undefined, false);
+    expect(first?.loaded).toBe(10);
+    expect(packParts()).toHaveLength(0);
+    await applyHistoryPage(t.db, first!, slice(10, 20, true), undefined, false); // the last slice always shows
+    expect(packParts()).toHaveLength(1);
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(20));
+    expect(counts).not.toContain(10);
+  } finally {
+    posted.mockRestore();
+    subscription.unsubscribe();
+  }
 });

@@ -1,7 +1,7 @@
 // The history download sizes its slices by time (history-loop.ts): every transaction on the orders waits
 // for the slice under way, so a slice that took long makes the next one smaller, a quick one larger.
 import { describe, expect, it } from 'vitest';
-import { SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice, sliceLength } from '../../../src/sync/driver/history-loop';
+import { HOLD_MAX_MS, SLICE_TARGET_MS, nextSliceSize, pauseBeforeSlice, sliceLength } from '../../../src/sync/driver/history-loop';
 import { sliceOf, type OrderPage } from '../../../src/sync/order-pages';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../../../src/db/rows';
 
@@ -33,6 +33,12 @@ describe('pauseBeforeSlice', () => {
     expect(pauseBeforeSlice({ until: -Infinity }, 1_000)).toBe(0);
     expect(pauseBeforeSlice({ until: 900 }, 1_000)).toBe(0);
     expect(pauseBeforeSlice({ until: 1_270 }, 1_000)).toBe(270);
+  });
+  it('waits longer for orders coming one after another, but never more than HOLD_MAX_MS in all', () => {
+    // Asked again after each wait: a change during the wait moved the quiet on.
+    expect(pauseBeforeSlice({ until: 1_540 }, 1_270, 1_000)).toBe(270);
+    expect(pauseBeforeSlice({ until: 1_000 + HOLD_MAX_MS + 200 }, 1_000 + HOLD_MAX_MS - 100, 1_000)).toBe(100);
+    expect(pauseBeforeSlice({ until: 1_000 + HOLD_MAX_MS + 200 }, 1_000 + HOLD_MAX_MS, 1_000)).toBe(0);
   });
 });
 
