@@ -9,6 +9,7 @@ import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { DASHBOARD_GROUP_STATUSES, TAB_STATUSES, type DashboardGroup, type OrderTab } from '../domain/order-status';
 import { appDb, type ShopDb } from './database';
 import { windowStartAt } from './history';
+import { liveStorePer, useLiveStore } from './live-store';
 import { newestFirst, PACKED_STATUSES, packedCount, packedNewest } from './order-packs';
 import { rowOf } from './order-record';
 import type { OrderRow } from './rows';
@@ -24,20 +25,41 @@ function byStatus(db: ShopDb, status: string, since: string | number = Dexie.min
 }
 
 /** Newest first, at most `limit`, over some statuses: one index range per status, merged. */
-export async function newestWithStatus(
+export function newestWithStatus(
   db: ShopDb, statuses: readonly string[], limit: number, since?: string,
 ): Promise<OrderRow[]> {
-  const lists = await Promise.all([
-    ...statuses.map((status) => byStatus(db, status, since).reverse().limit(limit).toArray()),
-    packedNewest(db, statuses, limit, since).then((orders) => orders.map(rowOf)),
-  ]);
-  return lists.flat().sort((a, b) => b.placed_at.localeCompare(a.placed_at)).slice(0, limit);
+  return reading(db, async () => {
+    const lists = await Promise.all([
+      ...statuses.map((status) => byStatus(db, status, since).reverse().limit(limit).toArray()),
+      packedNewest(db, statuses, limit, since).then((orders) => orders.map(rowOf)),
+    ]);
+    return lists.flat().sort((a, b) => b.placed_at.localeCompare(a.placed_at)).slice(0, limit);
+  });
 }
 
-/** One native index count per status (a single range counts without reading rows; anyOf would). */
-export async function countWithStatus(db: ShopDb, statuses: readonly string[], since?: string): Promise<number> {
-  const counts = await Promise.all([...statuses.map((status) => byStatus(db, status, since).count()), packedCount(db, statuses, since)]);
-  return counts.reduce((sum, n) => sum + n, 0);
+/**
+ * A read of several ranges in one IndexedDB transaction rather than one each: a new order makes every
+ * open screen read again, and each transaction waits its turn behind the writes before it.
+ */
+function reading<T>(db: ShopDb, read: () => Promise<T>): Promise<T> {
+  return db.transaction('r', [db.orders, db.order_packs], read);
+}
+
+/**
+ * One index range per status (anyOf would read rows). The orders store's ranges are read as keys, not
+ * counted: a live count runs again after every write to the store (Dexie cannot tell what a write
+ * replaced), keys read only when the write touches them; so a new order no longer counts the Archief
+ * again. The packs are counted natively: only the history download and a change to a packed order
+ * write them.
+ */
+export function countWithStatus(db: ShopDb, statuses: readonly string[], since?: string): Promise<number> {
+  return reading(db, async () => {
+    const counts = await Promise.all([
+      ...statuses.map((status) => byStatus(db, status, since).primaryKeys().then((keys) => keys.length)),
+      packedCount(db, statuses, since),
+    ]);
+    return counts.reduce((sum, n) => sum + n, 0);
+  });
 }
 
 /**
@@ -48,9 +70,9 @@ export function archiveStart(now: number): string {
   return windowStartAt(Math.ceil(now / 60_000) * 60_000);
 }
 
-/** The pending count: orders still `created` (spec section 7, "pending count"). */
-export function pendingCount(db: ShopDb): Promise<number> {
-  return createdOrders(db).count();
+/** The pending count: orders still `created` (spec section 7, "pending count"); keys, as countWithStatus. */
+export async function pendingCount(db: ShopDb): Promise<number> {
+  return (await pendingIds(db)).length;
 }
 
 /** The ids of the orders still `created`: the order alert rings at once for an id it has not seen. */
@@ -95,11 +117,11 @@ export interface OrderStats {
 
 export async function orderStats(db: ShopDb, now: Date): Promise<OrderStats> {
   const since = startOfAmsterdamDay(now).toISOString();
-  const [newOrders, readyForDelivery, today] = await Promise.all([
+  const [newOrders, readyForDelivery, today] = await reading(db, () => Promise.all([
     pendingCount(db),
     countWithStatus(db, ['ready_delivery']),
     db.orders.where('placed_at').aboveOrEqual(since).toArray(),
-  ]);
+  ]));
   const revenueTodayCents = today
     .filter((order) => order.status !== 'canceled')
     .reduce((sum, order) => sum + order.total_cents, 0);
@@ -122,12 +144,15 @@ export async function tabCounts(db: ShopDb, archiveFrom?: string): Promise<Recor
 
 // --- hooks (undefined while loading) ---
 
+/** One live read of the waiting orders, shared by everything that shows or rings for them. */
+const pendingStoreOf = liveStorePer(pendingIds);
+
 export function usePendingCount(db: ShopDb = appDb()): number | undefined {
-  return useLiveQuery(() => pendingCount(db), [db]);
+  return usePendingIds(db)?.length;
 }
 
 export function usePendingIds(db: ShopDb = appDb()): string[] | undefined {
-  return useLiveQuery(() => pendingIds(db), [db]);
+  return useLiveStore(pendingStoreOf(db));
 }
 
 export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | undefined {
@@ -141,7 +166,15 @@ export function useTabOrders(tab: OrderTab, now: number, db: ShopDb = appDb()): 
   return useLiveQuery(() => tabOrders(db, tab, from), [db, tab, from]);
 }
 
+/**
+ * The tabs' counts, each its own live read: a new order then counts its tab again, not the Archief,
+ * whose count reads every finished order of the window (20,000 index entries in a large shop).
+ */
 export function useTabCounts(now: number, db: ShopDb = appDb()): Record<OrderTab, number> | undefined {
   const from = archiveStart(now);
-  return useLiveQuery(() => tabCounts(db, from), [db, from]);
+  const created = useLiveQuery(() => countWithStatus(db, TAB_STATUSES.new), [db]);
+  const active = useLiveQuery(() => countWithStatus(db, TAB_STATUSES.active), [db]);
+  const archive = useLiveQuery(() => countWithStatus(db, TAB_STATUSES.archive, from), [db, from]);
+  if (created === undefined || active === undefined || archive === undefined) return undefined;
+  return { new: created, active, archive };
 }

@@ -1,11 +1,12 @@
 // Issue 14, item 3: the Archief covers exactly the window (finished orders placed since windowStartAt),
 // so its count does not jump when clean-up removes finished orders the mirror briefly held from before
 // it (a catch-up re-reads changed rows without a window); and it counts natively per index range.
-import type { DBCore, DBCoreTable } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { liveQuery, type DBCore, type DBCoreTable } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import { pruneFinishedOrders } from '../../../src/db/cleanup';
 import { windowStartAt } from '../../../src/db/history';
-import { archiveStart, tabCounts, tabOrders } from '../../../src/db/orders';
+import { archiveStart, countWithStatus, tabCounts, tabOrders } from '../../../src/db/orders';
+import { TAB_STATUSES } from '../../../src/domain/order-status';
 import type { ShopDb } from '../../../src/db/database';
 import { makeOrder } from '../../fixtures/rows';
 import { seed, T0, useTestDb } from './harness';
@@ -49,7 +50,7 @@ async function recordOrderReads(db: ShopDb): Promise<string[]> {
         return {
           ...table,
           count: (req) => { reads.push('count'); return table.count(req); },
-          query: (req) => { reads.push('query'); return table.query(req); },
+          query: (req) => { reads.push(req.values ? 'query' : 'keys'); return table.query(req); },
           openCursor: (req) => { reads.push('openCursor'); return table.openCursor(req); },
           get: (req) => { reads.push('get'); return table.get(req); },
           getMany: (req) => { reads.push('getMany'); return table.getMany(req); },
@@ -117,13 +118,28 @@ describe('the Archief window', () => {
     expect(await tabCounts(t.db, from)).toEqual(shown);
   });
 
-  it('reads native index counts only: one count per status, no rows read', async () => {
+  it('reads index keys only: one key range per status, no rows read', async () => {
     await seedAroundWindow();
     const reads = await recordOrderReads(t.db);
 
     await tabCounts(t.db, archiveStart(T0));
 
     // new: created; active: 5 statuses; archive: 3 statuses.
-    expect(reads).toEqual(Array.from({ length: 9 }, () => 'count'));
+    expect(reads).toEqual(Array.from({ length: 9 }, () => 'keys'));
+  });
+
+  it('does not count the Archief again for a new order, only for a change within it', async () => {
+    await seedAroundWindow();
+    const from = archiveStart(T0);
+    let runs = 0;
+    const seen: number[] = [];
+    const subscription = liveQuery(() => (runs++, countWithStatus(t.db, TAB_STATUSES.archive, from)))
+      .subscribe({ next: (count) => seen.push(count) });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await seed(t.db, 'orders', makeOrder({ status: 'created', placed_at: placed(0) }));
+    await seed(t.db, 'orders', makeOrder({ status: 'delivered', placed_at: placed(0) }));
+    await vi.waitFor(() => expect(seen).toEqual([seen[0], seen[0] + 1]));
+    expect(runs).toBe(2);
+    subscription.unsubscribe();
   });
 });
