@@ -45,6 +45,9 @@ export class SyncEngine {
   private readonly session: SessionWatch;
   private stopped = false;
   private signingOut = false;
+  /** What statusChanged last wrote while driving (null: not known), and the writes under way. */
+  private statusWritten: string | null = null;
+  private statusWrites: Promise<void> = Promise.resolve();
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -125,15 +128,28 @@ export class SyncEngine {
 
   /** Stops driving (or waiting to): nothing is live any more. */
   private async resign(): Promise<void> {
+    this.statusWritten = null; // another tab may drive and write it next
     this.flags.channelUp = false;
     this.flags.caughtUp = false;
     await this.driving.resign();
   }
 
+  /**
+   * Writes the state when it changed since this engine last wrote it while driving: the loops call
+   * this after every request, and a read of the stored state each time (up to 30 a second while
+   * orders came in) was IndexedDB work a new order's card waited behind. Writes go one after another.
+   */
   private statusChanged(): void {
     if (!this.driving.isLeader || this.stopped) return;
     const problem = this.flags.needsAuth ? 'needs-auth' : this.flags.fatal;
-    void writeStatus(this.db, stateOf(this.flags), problem, this.now()).catch((error: unknown) => this.log('status write failed', error));
+    const state = stateOf(this.flags);
+    const key = `${state}|${problem}`;
+    if (key === this.statusWritten) return;
+    this.statusWritten = key;
+    this.statusWrites = this.statusWrites.then(() => writeStatus(this.db, state, problem, this.now())).catch((error: unknown) => {
+      this.statusWritten = null;
+      this.log('status write failed', error);
+    });
   }
 
   private setFatal(problem: Exclude<SyncProblem, 'needs-auth'>): void {
