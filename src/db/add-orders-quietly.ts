@@ -89,9 +89,10 @@ function keep(parts: ObservabilitySet): void {
 }
 
 /**
- * Announces the held changes at once. The history download holds its packs' between its screen updates
- * (history.ts): every slice announced made the orders screen count the whole Archief again, which
- * kept IndexedDB busy and slowed the download sixfold and a new order's card with it.
+ * Announces the held changes at once. The history download holds what its packs change until the
+ * screens' copy of its progress moves (history.ts): announced after every slice, they made the orders
+ * screen count the whole Archief again each time, which kept IndexedDB busy and slowed the download
+ * sixfold, and a new order's card with it.
  */
 export function announceHeld(): void {
   const parts = held;
