@@ -27,6 +27,31 @@ function uiPatterns(depth, siblings = true) {
   return [supabase, syncEntry, ...walls];
 }
 
+// The order store (src/db/order-store/) owns the order tables: everything else goes through its
+// public entry, never its files, and never names an order table on the database (DESIGN section 2).
+const ORDER_TABLES = '/^(orders|order_packs|order_lines|cart_parts|order_hours)$/';
+const orderTableMessage = 'Only the order store (src/db/order-store/) touches the order tables; use its public entry.';
+const orderStoreWall = [
+  { selector: `MemberExpression[property.name=${ORDER_TABLES}][object.name=/^(db|.*Db)$/]`, message: orderTableMessage },
+  { selector: `MemberExpression[property.name=${ORDER_TABLES}][object.property.name=/^(db|.*Db)$/]`, message: orderTableMessage },
+  { selector: `MemberExpression[property.name=${ORDER_TABLES}][object.callee.name='appDb']`, message: orderTableMessage },
+  { selector: `CallExpression[callee.property.name='table'][arguments.0.value=${ORDER_TABLES}]`, message: orderTableMessage },
+  { selector: `CallExpression[callee.property.name='transaction'] > Literal[value=${ORDER_TABLES}]`, message: orderTableMessage },
+  { selector: `CallExpression[callee.property.name='transaction'] > ArrayExpression > Literal[value=${ORDER_TABLES}]`, message: orderTableMessage },
+];
+// Libraries through their public surface only: no private channels, fields or deep imports.
+const publicSurface = [
+  { selector: 'Literal[value=/x-storagemutated/]', message: 'Dexie\'s private channel: use liveQuery and its public events.' },
+  { selector: 'MemberExpression[property.name=/^(idbtrans|_cache|mutatedParts|_novip|_options)$/]', message: 'A library\'s private field: use its public API.' },
+];
+// Dexie keeps a transaction across native awaits only from an async scope function (else PrematureCommitError).
+const asyncScope = {
+  selector: "CallExpression[callee.property.name='transaction'] > ArrowFunctionExpression[async=false]",
+  message: 'A Dexie transaction\'s scope function is async: only then does Dexie keep the transaction across native awaits.',
+};
+const deepImports = { group: ['dexie/*', 'dexie-react-hooks/*', '@supabase/*/dist/*', '@supabase/*/src/*'], message: 'Libraries through their public entry only.' };
+const orderStoreFiles = { group: ['**/order-store/*', '!**/order-store/index'], message: 'Outside the order store, only its public entry (src/db/order-store/index.ts).' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'scratch/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -96,13 +121,35 @@ export default tseslint.config(
   {
     files: ['src/sw.ts', 'src/sw/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layer(['domain', 'db', 'sync', 'ui'], 'The service worker uses workbox only.'), supabase] }],
+      'no-restricted-imports': ['error', { patterns: [
+        {
+          regex: '(^|/)(domain|db|sync|ui)(/(?!order-store/sw-reader$).*)?$',
+          message: 'The service worker uses workbox and the order store\'s reader (src/db/order-store/sw-reader.ts) only.',
+        },
+        supabase,
+      ] }],
     },
   },
   {
     files: ['local-supabase/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/tests/**'], message: 'local-supabase uses only its own code.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/order-store/**'],
+    rules: { 'no-restricted-syntax': ['error', ...orderStoreWall, ...publicSurface, asyncScope] },
+  },
+  {
+    // Inside the order store only write.ts writes orders and packs, so the hours always count them.
+    files: ['src/db/order-store/**/*.ts'],
+    ignores: ['src/db/order-store/write.ts', 'src/db/order-store/upgrades.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...publicSurface, asyncScope, {
+        selector: "CallExpression[callee.object.property.name=/^(orders|packs)$/][callee.property.name=/^(add|bulkAdd|put|bulkPut|delete|bulkDelete|update|bulkUpdate|clear|modify)$/]",
+        message: 'Orders and packs are written through write.ts only, so order_hours always counts what they hold.',
+      }],
     },
   },
 );

@@ -81,9 +81,9 @@ export default defineConfig({
           groups: [
             // Small modules index.html and the lazy chunks share go with Dexie's chunk (loaded up front anyway)
             // and the later ones with each other: a chunk of a few hundred bytes compresses badly.
-            { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta|shop|outbox|staff-devices|device)\.|domain[\\/](amsterdam-time|until|format)\.)/ },
+            { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta|shop|outbox-counts|outbox-types|staff-devices|device)\.|domain[\\/](amsterdam-time|until|format)\.)/ },
             { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/]devices|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
-            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-detail|opening-hours|printer-settings)|ui[\\/]texts[\\/]printer\.)/ },
+            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-store[\\/](detail|queue|screen-hooks|changes|accept-with-receipt)|opening-hours|printer-settings)|ui[\\/]texts[\\/]printer\.)/ },
             { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport))|db[\\/]print-jobs\.)/ },
           ],
         },

@@ -2,7 +2,7 @@
 // (version, last_mutation_id, value) to check each landed exactly once.
 import type { Stack } from '../../local-supabase/stack';
 import type { ShopDb } from '../../src/db/database';
-import { acceptOrder, advanceOrder } from '../../src/db/order-changes';
+import { acceptOrder, advanceOrder } from '../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../src/db/products';
 import { setDayOpen } from '../../src/db/opening-hours';
 import { COMPANY_ID } from './shared';

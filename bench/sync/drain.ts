@@ -1,7 +1,7 @@
 // 3. Drain: 200 changes made offline, from goOnline() until the outbox is empty, on a clean and on a
 // faulty network, checking on the server that every change landed exactly once.
 import type { Stack } from '../../local-supabase/stack';
-import { unsentCount } from '../../src/db/outbox';
+import { unsentCount } from '../../src/db/outbox-counts';
 import type { OutboxEntry } from '../../src/db/outbox-types';
 import { DEFAULT_INTERVALS } from '../../src/sync/deps';
 import { startDevice, waitFor } from '../../tests/helpers/device';
@@ -11,6 +11,7 @@ import { FAULT_PLAN, addFaults, isLandedCheck, isWrite, longestQuiet } from './d
 import { insertOrders } from './orders';
 import { dropDevice, seeded, summary, waitLive, whenLive } from './shared';
 import type { DrainResult, DrainRun } from './types';
+import { orderTablesOf } from '../../tests/helpers/order-store';
 
 async function drainRun(stack: Stack, run: number, faulty: boolean, log: (line: string) => void): Promise<DrainRun> {
   const tag = `drain-${faulty ? 'faulty' : 'clean'}-${run}`;
@@ -19,7 +20,7 @@ async function drainRun(stack: Stack, run: number, faulty: boolean, log: (line: 
   const proxy = device.proxy!;
   try {
     await waitLive(device);
-    await waitFor(async () => (await device.db.orders.bulkGet(orderIds)).every(Boolean), 30_000, 'the new orders in the mirror');
+    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(orderIds)).every(Boolean), 30_000, 'the new orders in the mirror');
     const productIds = (await device.db.products.orderBy('id').limit(20).toArray()).map((product) => product.id);
     const before = await serverRows(stack, orderIds, productIds);
 

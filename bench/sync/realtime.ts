@@ -7,6 +7,7 @@ import { startDevice } from '../../tests/helpers/device';
 import { percentile, round } from '../stats';
 import { COMPANY_ID, dropDevice, sleep, waitLive, whenLive } from './shared';
 import type { LatencyResult } from './types';
+import { storedRecord } from '../../tests/helpers/order-store';
 
 export async function benchRealtime(
   stack: Stack, label: string, intervals: Partial<SyncIntervals>, orders: number, log: (line: string) => void,
@@ -22,7 +23,7 @@ export async function benchRealtime(
     let timedOut = 0;
     for (let i = 0; i < orders; i++) {
       const id = crypto.randomUUID();
-      const seen = whenLive(() => device.db.orders.get(id), (row) => row !== undefined, 10_000);
+      const seen = whenLive(() => storedRecord(device.db, id), (row) => row !== undefined, 10_000);
       const start = performance.now();
       const { error } = await admin.rpc('place_order', {
         p_company_slug: 'kmfc-shop',

@@ -1,17 +1,15 @@
 // The local database (IndexedDB through Dexie): the mirrors of the server tables the screens read,
 // the outbox of local changes still to be sent, sync metadata (cursors, cached company, the signed-in
-// user). Every screen reads from here, online or not.
+// user). Every screen reads from here, online or not. The order tables are declared here with the
+// rest of the schema but belong to the order store (order-store/), the only code that touches them.
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
-import type { OrderPack } from './order-packs';
-import type { OrderRecord } from './order-record';
+import { childRowsAsParts, countedHours, datedOrders, orderDue, partsIntoOrders } from './order-store/schema';
 import type {
   CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
   StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
-import { orderDue } from './order-due';
-import { childRowsAsParts, datedOrders, outboxErrorsAsKinds, partsIntoOrders } from './upgrades';
+import { outboxErrorsAsKinds } from './upgrades';
 
 export interface MetaRow {
   key: string;
@@ -30,11 +28,6 @@ const defaultEnv: DbEnv = {
 };
 
 export class ShopDb extends Dexie {
-  orders!: Table<OrderRecord, string>;
-  /** Lines waiting for their order, one record per order (order-parts.ts). */
-  order_lines!: Table<OrderLinesRecord, string>;
-  /** A cart with its lines, one record per cart (order-parts.ts). */
-  cart_parts!: Table<CartPartsRecord, string>;
   products!: Table<ProductRow, string>;
   categories!: Table<CategoryRow, string>;
   opening_hours!: Table<OpeningHoursRow, string>;
@@ -48,10 +41,8 @@ export class ShopDb extends Dexie {
   device!: Table<MetaRow, string>;
   /** The company's devices and when each was last seen (presence, DESIGN section 8). */
   staff_devices!: Table<StaffDeviceRow, string>;
-  /** The print ledger (issue 16): every ticket printed or tried, by any of the company's devices. */
+  /** The print ledger: every ticket printed or tried, by any of the company's devices. */
   print_jobs!: Table<PrintJobRow, string>;
-  /** Finished orders of the history download, ten to a record (order-packs.ts). */
-  order_packs!: Table<OrderPack, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -83,8 +74,8 @@ export class ShopDb extends Dexie {
     }).upgrade(childRowsAsParts);
     // The print ledger; [order_id+kind+created_at]: an order's jobs of one kind in time order.
     this.version(5).stores({ print_jobs: 'id, order_id, [order_id+kind+created_at]' });
-    // An order's lines and cart went into the order's own record (order-record.ts): a third of the
-    // records again; the stores of version 4 keep only parts whose order has not arrived yet.
+    // An order's lines and cart went into the order's own record (order-store/record.ts): a third of
+    // the records again; the stores of version 4 keep only parts whose order has not arrived yet.
     this.version(6).stores({
       orders: 'id, status, placed_at, [status+placed_at], *part_ids',
     }).upgrade(partsIntoOrders);
@@ -93,15 +84,16 @@ export class ShopDb extends Dexie {
       orders: 'id, status, placed_at, [status+placed_at], *part_ids, [status+due_at+placed_at]',
     }).upgrade(datedOrders);
     // IndexedDB's cost per order written grows with its index entries (nine per order here, five of
-    // them part ids): version 8 keeps three for a finished order and four for an open one, and the
-    // first download of 20,000 orders takes about a quarter less time (issue 14). `status` is read
-    // through [status+placed_at]; a cart's order through `cart_id`; `due_at` is on open orders only.
+    // them part ids): version 8 keeps three for a finished order and four for an open one. `status` is
+    // read through [status+placed_at]; a cart's order through `cart_id`; `due_at` is on open orders only.
     this.version(8).stores({
       orders: 'id, placed_at, [status+placed_at], cart_id, [status+due_at+placed_at]',
     });
-    // Packs of finished history orders (order-packs.ts): by their oldest and newest order, by the
-    // ids of their orders and carts, and per order [status, placed_at] for the Archief.
+    // Packs of finished history orders (order-store/packs.ts): by their oldest and newest order, by
+    // the ids of their orders and carts, and per order [status, placed_at] for the Archief.
     this.version(9).stores({ order_packs: 'key, from, to, *keys, *status_placed' });
+    // Orders per status and hour (order-store/hours.ts), by status and hour, and by hour alone.
+    this.version(10).stores({ order_hours: '[status+hour], hour' }).upgrade(countedHours);
     this.use(orderDue);
   }
 }
@@ -114,7 +106,7 @@ export function appDb(): ShopDb {
   return current;
 }
 
+/** The mirrors besides the order store's (sign-out wipes them all). */
 export const MIRROR_STORES = [
-  'orders', 'order_lines', 'cart_parts', 'products', 'categories', 'opening_hours',
-  'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs', 'order_packs',
+  'products', 'categories', 'opening_hours', 'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
 ] as const;

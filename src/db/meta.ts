@@ -94,9 +94,6 @@ type MetaValues = {
   print_acknowledged: string[];
 };
 
-/** The tables fn_is_open reads; a change to them makes the last server answer stale. */
-export const OPEN_STATE_INPUTS: readonly MirrorTable[] = ['opening_hours', 'shop_status', 'shop_settings', 'staff_devices'];
-
 export async function markOpenInputsChanged(db: ShopDb): Promise<void> {
   await setMeta(db, 'open_inputs_changed_at', db.env.now());
 }

@@ -1,64 +1,46 @@
 // Applies a batch of server rows of several tables in one transaction: a page of orders with their
-// lines and carts, or the essentials of a sign-in (with meta rows such as cursors or the history
-// position in the same transaction). A download's new rows are added unread (add-new.ts) and its new
-// orders written whole (add-orders.ts); each order is written once, with its parts.
+// lines, carts and print jobs, the essentials of a sign-in, or a realtime burst, with meta rows such as
+// cursors or the history position in the same transaction. A download's rows are mostly new: they are
+// added unread (add-unread.ts), and its new orders written whole (the order store).
 import type { MetaRow, ShopDb } from './database';
-import { addNew } from './add-new';
-import { addOrders } from './add-orders';
+import { addUnread } from './add-unread';
+import { entity, keyOfRow } from './entities';
 import { withoutHardDeleted } from './hard-deletes';
-import {
-  applyIn, normalisedAll, orderKeysOf, PLACEHOLDER_TABLES, planIn, storesOf, tableOf, type AnyRow, type Plan,
-} from './mirror';
-import { unpack } from './order-packs';
-import { applyChildRows, isChildTable, type ChildRows } from './order-parts';
-import type { OrderRecord } from './order-record';
-import { activeEntriesByKey, keyOfRow, overlay } from './overlay';
+import { applyIn, storesOf } from './mirror';
+import { normalisedAll, type AnyRow } from './normalise';
+import { ingestOrderBatch, isOrderTable, type OrderBatch } from './order-store';
+import { activeEntriesByKey, overlay } from './overlay';
+import { tableOf } from './plain-storage';
 import type { MirrorTable } from './rows';
 
 export interface ServerBatch {
   rows: Partial<Record<MirrorTable, readonly AnyRow[]>>;
   /** Meta rows written in the same transaction (cursors, the history position). */
   meta?: readonly MetaRow[];
-  /** Most rows are new to the mirror (a download): added unread, existing ones found by their key (add-new.ts). */
+  /** Most rows are new to the mirror (a download): added unread, existing ones found by their key. */
   likelyNew?: boolean;
 }
 
-/** Rows of several tables in one transaction (a page of orders with their lines and carts). */
-export async function applyServerBatch(db: ShopDb, given: ServerBatch): Promise<number> {
-  const batch = { ...given, rows: withoutHardDeletedRows(db, given.rows) };
+/** Rows of several tables in one transaction. */
+export async function applyServerBatch(db: ShopDb, batch: ServerBatch): Promise<number> {
   const tables = Object.keys(batch.rows) as MirrorTable[];
   const stores = [...new Set(tables.flatMap((table) => storesOf(db, table)))];
-  return db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
-    let changed = 0;
-    // Packed orders the batch touches become order records first (order-packs.ts).
-    await unpack(db, tables.flatMap((table) => orderKeysOf(table, batch.rows[table] ?? [])));
-    let children: ChildRows[] = tables.filter(isChildTable).map((table) => ({ table, rows: normalisedAll(table, batch.rows[table] ?? []) as never[] }));
-    let orders: Plan = { puts: [], deletes: [], changed: 0 };
-    for (const table of tables.filter((name) => !isChildTable(name))) {
-      const rows = batch.rows[table] ?? [];
-      if (table === 'orders') {
-        // New orders of a download are added whole, with their parts from the batch.
-        const added = batch.likelyNew ? await addOrders(db, normalisedAll(table, rows) as OrderRecord[], children) : null;
-        children = added?.children ?? children;
-        orders = await planIn(db, table, added?.rest ?? rows);
-        changed += (added?.changed ?? 0) + orders.changed;
-      } else {
-        changed += batch.likelyNew && !PLACEHOLDER_TABLES.includes(table) ? await addIn(db, table, rows) : await applyIn(db, table, rows);
-      }
-    }
-    // Child rows go into the order records planned above, so each order is written once.
-    const planned = new Map((orders.puts as OrderRecord[]).map((order) => [order.id, order]));
-    changed += await applyChildRows(db, children, false, planned);
-    await db.orders.bulkPut([...planned.values()]);
-    await db.orders.bulkDelete(orders.deletes);
-    if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
-    return changed;
-  });
+  return db.transaction('rw', [...stores, db.outbox, db.meta], async () => applyBatchIn(db, batch));
 }
 
-/** The batch's rows less those the server deleted outright meanwhile (hard-deletes.ts). */
-function withoutHardDeletedRows(db: ShopDb, rows: ServerBatch['rows']): ServerBatch['rows'] {
-  return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, withoutHardDeleted(db, table, list ?? [])]));
+/** applyServerBatch inside the caller's transaction (over every table's stores, outbox and meta). */
+export async function applyBatchIn(db: ShopDb, batch: ServerBatch): Promise<number> {
+  const rows = Object.fromEntries(Object.entries(batch.rows)
+    .map(([table, list]) => [table, withoutHardDeleted(db, table, list ?? [])])) as ServerBatch['rows'];
+  const tables = Object.keys(rows) as MirrorTable[];
+  const orderRows = Object.fromEntries(tables.filter(isOrderTable).map((table) => [table, rows[table]])) as OrderBatch;
+  let changed = Object.keys(orderRows).length > 0 ? await ingestOrderBatch(db, orderRows, batch.likelyNew) : 0;
+  for (const table of tables.filter((name) => !isOrderTable(name))) {
+    const list = rows[table] ?? [];
+    changed += batch.likelyNew && !entity(table).onePer ? await addIn(db, table, list) : await applyIn(db, table, list);
+  }
+  if (batch.meta && batch.meta.length > 0) await db.meta.bulkPut([...batch.meta]);
+  return changed;
 }
 
 /** Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and deletions, as applyIn. */
@@ -67,8 +49,7 @@ async function addIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[]): P
   const live = normal.filter((row) => !row.deleted_at);
   const pending = await activeEntriesByKey(db, live.flatMap((row) => keyOfRow(table, row) ?? []));
   const values = live.map((row) => overlay(row, pending.get(keyOfRow(table, row) ?? '') ?? []));
-  const taken = await addNew(tableOf(db, table), values);
+  const taken = await addUnread(tableOf(db, table), values);
   const rest = [...taken.map((position) => live[position]), ...normal.filter((row) => row.deleted_at)];
   return live.length - taken.length + await applyIn(db, table, rest);
 }
-

@@ -3,7 +3,7 @@
 import type { ShopDb } from './database';
 import { getMeta } from './meta';
 import {
-  ACTIVE_STATES, isStaffChange, type ActionId, type OutboxEntity, type OutboxEntry, type OutboxError, type OutboxKind,
+  ACTIVE_STATES, type ActionId, type OutboxEntity, type OutboxEntry, type OutboxError, type OutboxKind,
 } from './outbox-types';
 
 export interface NewEntry {
@@ -142,20 +142,6 @@ export async function requeueSending(db: ShopDb): Promise<number> {
 export async function dismissRejected(db: ShopDb, seq?: number): Promise<void> {
   if (seq !== undefined) await db.outbox.where('seq').equals(seq).and((e) => e.state === 'rejected').delete();
   else await db.outbox.where('state').equals('rejected').delete();
-}
-
-/** Staff changes only (the device's own presence report is left out, see BACKGROUND_ENTITIES). */
-export async function outboxCounts(db: ShopDb): Promise<{ pending: number; failed: number; rejected: number }> {
-  const [pending, sending, failed, rejected] = await Promise.all(
-    (['pending', 'sending', 'failed', 'rejected'] as const).map((state) =>
-      db.outbox.where('state').equals(state).filter(isStaffChange).count()),
-  );
-  return { pending: pending + sending, failed, rejected };
-}
-
-/** Staff changes not yet confirmed by the server: what sign-out would lose (rule 11). */
-export async function unsentCount(db: ShopDb): Promise<number> {
-  return db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).filter(isStaffChange).count();
 }
 
 /** The connection is back: entries waiting out a backoff become due now (rule 6). */

@@ -3,26 +3,6 @@
 import type { OutboxEntry } from './outbox-types';
 import { ACTIVE_STATES } from './outbox-types';
 import type { ShopDb } from './database';
-import type { MirrorTable } from './rows';
-
-/** The outbox key of a mirrored row, or null when staff never write that table. */
-export function keyOfRow(table: MirrorTable, row: { id: string; weekday?: number }): string | null {
-  switch (table) {
-    case 'orders':
-    case 'products':
-    case 'companies':
-    case 'shop_settings':
-    case 'staff_devices':
-    case 'print_jobs':
-      return `${table}:${row.id}`;
-    case 'opening_hours':
-      return `opening_hours:${row.weekday}`;
-    case 'shop_status':
-      return 'shop_status';
-    default:
-      return null;
-  }
-}
 
 /** Fields an entry sets on the row (bookkeeping fields stay the server's). */
 export function fieldsOf(entry: OutboxEntry): Record<string, unknown> {

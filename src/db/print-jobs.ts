@@ -84,7 +84,7 @@ function errorText(state: PrintJobState, error: string | null | undefined): stri
  */
 export async function recordPrintJob(job: NewPrintJob, db: ShopDb = appDb()): Promise<PrintJobRow> {
   const deviceId = await getDeviceId(db);
-  return db.transaction('rw', [db.print_jobs, db.outbox, db.meta], () => queuePrintJob(db, job, deviceId));
+  return db.transaction('rw', [db.print_jobs, db.outbox, db.meta], async () => queuePrintJob(db, job, deviceId));
 }
 
 /** recordPrintJob inside the caller's transaction (over print_jobs, outbox and meta). */

@@ -1,7 +1,7 @@
-// The signed-in staff member on this device (user record, role, permissions) and the sign-out wipe:
-// customer data is personal data, so signing out removes the mirrors and the outbox (sync rule 11).
+// The signed-in staff member on this device (user record, role, permissions). Signing out wipes the
+// device (wipe.ts).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { appDb, MIRROR_STORES, type ShopDb } from './database';
+import { appDb, type ShopDb } from './database';
 import { NO_PERMISSIONS, getMeta, setMeta, type Permissions, type SessionInfo } from './meta';
 
 export type { Permissions, SessionInfo } from './meta';
@@ -25,19 +25,4 @@ export function usePermissions(db: ShopDb = appDb()): Permissions | undefined {
     () => getMeta(db, 'session').then((session) => session?.permissions ?? NO_PERMISSIONS),
     [db],
   );
-}
-
-/**
- * Removes everything of the signed-in user from this device: mirrors, outbox, cursors and the session.
- * The cached company configuration stays (it is not personal and lets the app start offline).
- */
-export async function wipeUserData(db: ShopDb): Promise<void> {
-  const stores = [...MIRROR_STORES.map((name) => db.table(name)), db.outbox, db.meta];
-  await db.transaction('rw', stores, async () => {
-    await Promise.all(MIRROR_STORES.map((name) => db.table(name).clear()));
-    await db.outbox.clear();
-    const company = await getMeta(db, 'company');
-    await db.meta.clear();
-    if (company) await setMeta(db, 'company', company);
-  });
 }

@@ -3,7 +3,7 @@
 // once; a push for an order the app already knows is past `created` shows nothing new. A click brings
 // staff to the order's detail. The payload is the push-orders function's (supabase/functions).
 /// <reference lib="webworker" />
-import { knownOrderStatus } from './known-order';
+import { knownOrderStatus } from '../db/order-store/sw-reader';
 
 /** The decrypted payload of a push from push-orders. */
 export interface OrderPush {

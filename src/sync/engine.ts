@@ -4,8 +4,9 @@
 // only what exists in its state, so no client or driver is ever assumed. Other tabs read IndexedDB.
 import type { ShopDb } from '../db/database';
 import type { SyncProblem } from '../db/meta';
-import { unsentCount } from '../db/outbox';
-import { loadSession, saveSession, wipeUserData } from '../db/session';
+import { unsentCount } from '../db/outbox-counts';
+import { loadSession, saveSession } from '../db/session';
+import { wipeUserData } from '../db/wipe';
 import { reloadAccess } from './access';
 import { dropAuthSession, refreshAuth, updateUser, type SignInStep } from './auth';
 import type { Client, RetryGate } from './clients';

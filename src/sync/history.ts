@@ -3,11 +3,10 @@
 // a page per request, each page applied in one bulk transaction together with the new position, so
 // the download resumes after a reload, a lost connection or a crash without reading a page twice.
 // Rows changed meanwhile reach the mirror through the regular catch-up; versions decide (rule 7).
-import { announceHeld } from '../db/add-orders-quietly';
 import type { ShopDb } from '../db/database';
 import { getHistory, historyRows, type HistoryState } from '../db/history';
-import { applyServerBatch } from '../db/mirror-batch';
-import { packHistory } from '../db/pack-history';
+import { applyBatchIn } from '../db/mirror-batch';
+import { orderScope, packHistory } from '../db/order-store';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 import { pageRows, readOrderPage, type OrderPage, type PageQuery } from './order-pages';
@@ -53,22 +52,16 @@ export function advanced(state: HistoryState, page: OrderPage): HistoryState {
 export async function applyHistoryPage(
   db: ShopDb, state: HistoryState, page: OrderPage, started: (abort: () => void) => void = () => {}, show = true,
 ): Promise<HistoryState | null> {
-  let shown = false;
-  const applied = await db.transaction('rw', [db.orders, db.order_packs, db.order_lines, db.cart_parts, db.print_jobs, db.outbox, db.meta], async (tx) => {
+  return db.transaction('rw', [...orderScope(db), db.print_jobs, db.outbox, db.meta], async (tx) => {
     started(() => tx.abort());
     const stored = await getHistory(db);
     if (!stored || stored.done || JSON.stringify(stored.before) !== JSON.stringify(state.before)) return null;
     const next = { ...advanced(state, page), total: stored.total };
     // Finished orders new to the mirror go into packs; the rest (and the print jobs) the regular way.
     const rest = await packHistory(db, page);
-    const rows = pageRows({ ...page, ...rest });
-    shown = show || next.done;
-    await applyServerBatch(db, { rows, meta: historyRows(next, shown), likelyNew: true });
+    await applyBatchIn(db, { rows: pageRows({ ...page, ...rest }), meta: historyRows(next, show || next.done), likelyNew: true });
     return next;
   });
-  // The packs of the slices since the screens' copy last moved reach the screens together with it.
-  if (shown) announceHeld();
-  return applied;
 }
 
 /** The screens' copy catches up with the position (the download waits, or stopped on a failure). */
@@ -77,7 +70,6 @@ export async function showHistory(db: ShopDb): Promise<void> {
     const stored = await getHistory(db);
     if (stored) await db.meta.put({ key: 'history_shown', value: stored });
   });
-  announceHeld();
 }
 
 /** Records the server's count once it is known (kept in the stored state, whatever page it is at). */

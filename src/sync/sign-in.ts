@@ -3,7 +3,8 @@
 // device is wiped first (rule 11); signing in again as the same person keeps the queued changes.
 import type { ShopDb } from '../db/database';
 import type { SessionInfo } from '../db/meta';
-import { loadSession, wipeUserData } from '../db/session';
+import { loadSession } from '../db/session';
+import { wipeUserData } from '../db/wipe';
 import { loadAccess } from './access';
 import type { Client } from './clients';
 import type { SignInStep } from './auth';

@@ -1,9 +1,9 @@
 // Sync status as data (DESIGN sync rule 12): the driving tab writes its state to IndexedDB; every tab
 // reads it together with the outbox counts and the per-table last-sync times through one hook.
 import { appDb, type ShopDb } from '../db/database';
-import { liveStorePer, useLiveStore } from '../db/live-store';
+import { liveQuerySource, liveStorePer, useLiveStore } from '../db/live-store';
 import { getMeta, setMeta, type SyncProblem, type SyncState } from '../db/meta';
-import { outboxCounts } from '../db/outbox';
+import { outboxCounts } from '../db/outbox-counts';
 import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
 
 export type { SyncProblem, SyncState } from '../db/meta';
@@ -54,7 +54,7 @@ export async function writeStatus(db: ShopDb, state: SyncState, problem: SyncPro
 
 /** One transaction for all its reads: several screens re-read it after every cursor write. */
 export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
-  const [status, link, counts, synced] = await db.transaction('r', [db.meta, db.outbox], () => Promise.all([
+  const [status, link, counts, synced] = await db.transaction('r', [db.meta, db.outbox], async () => Promise.all([
     getMeta(db, 'sync_status'),
     getMeta(db, 'link'),
     outboxCounts(db),
@@ -76,7 +76,7 @@ export async function readSyncStatus(db: ShopDb): Promise<SyncStatus> {
   };
 }
 
-const storeOf = liveStorePer(readSyncStatus);
+const storeOf = liveStorePer((db: ShopDb) => liveQuerySource(() => readSyncStatus(db)));
 
 /**
  * The sync status for the app's indicator; undefined while loading. One live read per database for

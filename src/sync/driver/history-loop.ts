@@ -3,7 +3,6 @@
 // (short transactions, so realtime and catch-up writes never wait long) and yielding to the page in
 // between. A slice is sized by time, not count: every transaction that touches the orders (a realtime
 // row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
-import { announceHeld } from '../../db/add-orders-quietly';
 import { PROGRESS_EVERY_MS, getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, showHistory, type HistoryContext } from '../history';
@@ -68,7 +67,6 @@ export class HistoryLoop {
     if (this.ctx.signal.aborted) return; // stopped: the database may be closed already
     this.running ??= this.run().finally(() => {
       this.running = null;
-      announceHeld(); // stopped or failed between screen updates: the screens see what it stored
     });
   }
 

@@ -1,7 +1,7 @@
 // The pull loop of the driving tab (DESIGN sync rule 7): tables asked for are caught up one at a time
 // from their cursors, in mirror order; a failure keeps the table queued and tries again later (after
 // a token refresh at once). Also the server's open-state answer and the pruning of the order window.
-import { pruneFinishedOrders } from '../../db/cleanup';
+import { pruneFinishedOrders } from '../../db/order-store';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';

@@ -3,9 +3,8 @@
 // up, and an event's table is read again shortly after; the row it carries is applied first.
 import Dexie from 'dexie';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { OPEN_STATE_INPUTS } from '../../db/meta';
+import { entity, OPEN_STATE_INPUTS } from '../../db/entities';
 import { applyServerDeletes } from '../../db/mirror';
-import { isChildTable } from '../../db/order-parts';
 import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
 import { ORDER_TABLES } from '../order-pages';
 import { QUIET_AFTER_CHANGE_MS, type PartContext } from './context';
@@ -91,12 +90,12 @@ export class RealtimeFeed {
   /**
    * Deleted on the server: through the mirror's merge, so a change still queued for it stays (rule 8).
    * Lines and cart lines are gathered for the nudge delay first: finding their orders may walk the
-   * orders (part-owners.ts), and an order deleted outright takes its lines with it in one burst.
+   * orders (the order store walks them), and an order deleted outright takes its lines with it in one burst.
    */
   private deleted(table: MirrorTable, id: string): void {
     const { ctx } = this;
     this.rows.forget(table, id);
-    if (!isChildTable(table)) return this.applyDeletes(table, [id]);
+    if (entity(table).storage !== 'order-part') return this.applyDeletes(table, [id]);
     const ids = this.gone.get(table) ?? new Set<string>();
     this.gone.set(table, ids.add(id));
     ctx.schedule.after(`deletes:${table}`, ctx.intervals.nudgeDelayMs, () => {

@@ -2,7 +2,7 @@
 // only with sound on and audio permitted; at once for each new created order (a new id), then every 5 s
 // until none is left.
 import { useEffect, useState } from 'react';
-import { usePendingIds } from '../../db/orders';
+import { usePendingIds } from '../../db/order-store';
 import { useIsLeader } from '../lib/engine';
 import { texts } from '../texts';
 import { createAlertSchedule, type AlertTimers } from './alert-schedule';

@@ -1,8 +1,9 @@
-// A pushed order rings the alert at once in the driving tab (issue 13): the service worker tells every
+// A pushed order rings the alert at once in the driving tab: the service worker tells every
 // window, and the order may not have reached this tab yet (realtime slow or silently dead). An order the
 // mirror already holds rings through the schedule already, so only an unknown one rings here.
 import { useEffect, useRef } from 'react';
 import { appDb } from '../../db/database';
+import { storedOrderRow } from '../../db/order-store';
 import { onWorkerMessage } from '../lib/sw-messages';
 
 export function usePushedOrderRing(active: boolean, ring: (orderId: string) => void): void {
@@ -12,7 +13,7 @@ export function usePushedOrderRing(active: boolean, ring: (orderId: string) => v
   });
   useEffect(() => onWorkerMessage('push-order', ({ order }) => {
     if (!latest.current.active) return;
-    void appDb().orders.get(order.orderId).then((known) => {
+    void storedOrderRow(appDb(), order.orderId).then((known) => {
       if (!known && latest.current.active) latest.current.ring(order.orderId);
     }).catch((error: unknown) => console.error('pushed order lookup failed', error));
   }), []);

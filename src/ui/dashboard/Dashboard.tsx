@@ -1,6 +1,6 @@
 // The dashboard (spec section 2): welcome, the pending-orders alert, quick actions by permission,
 // the 5 most recent orders and the order counts per group. Each section has its own boundary.
-import { useDashboardData } from '../../db/dashboard';
+import { useDashboardData } from '../../db/order-store';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
 import { texts } from '../texts';

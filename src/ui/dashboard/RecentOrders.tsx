@@ -1,6 +1,6 @@
 // The 5 most recent orders of any status (spec section 2), each with number, customer, status,
 // total and time, and a mark when a change to it has not reached the server yet.
-import type { OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/order-store';
 import { useUnsentKeys } from '../../db/pending';
 import { formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
 import { isOrderStatus } from '../../domain/order-status';

@@ -1,8 +1,8 @@
 // "Vertraging" on an active order (issue 17): opens three choices that move the due time 5, 10 or
 // 15 minutes later. Applied locally at once and queued; a failure shows an alert.
 import { useState } from 'react';
-import { type OrderRow } from '../../db/orders';
-import { delayOrder } from '../../db/order-changes';
+import { type OrderRow } from '../../db/order-store';
+import { delayOrder } from '../../db/order-store';
 import { DELAY_CHOICES } from '../../domain/due';
 import { useDialogs } from '../components/dialogs';
 import { timing } from '../texts/timing';

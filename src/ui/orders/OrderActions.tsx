@@ -2,9 +2,9 @@
 // after a confirm, and the route. A failed or refused change shows the spec's alert for that action.
 import { useState } from 'react';
 import { appDb } from '../../db/database';
-import { acceptWithReceipt } from '../../db/accept-with-receipt';
-import { type OrderRow } from '../../db/orders';
-import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult } from '../../db/order-changes';
+import { acceptWithReceipt } from '../../db/order-store';
+import { type OrderRow } from '../../db/order-store';
+import { acceptOrder, advanceOrder, cancelOrder, type OrderActionResult } from '../../db/order-store';
 import { canCancel, nextStepLabel, tabOf } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
 import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';

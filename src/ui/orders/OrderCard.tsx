@@ -1,7 +1,7 @@
 // One order in a tab list: number, customer, delivery type, status, due time (OrderDue), total, the
 // not-yet-sent mark and the actions. Clicking the card (outside its buttons) opens the details.
 import type { MouseEvent } from 'react';
-import type { OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/order-store';
 import { formatEuro, orderNumber } from '../../domain/format';
 import { UnsentMark } from '../components/Toggle';
 import { texts } from '../texts';

@@ -1,7 +1,7 @@
 // The order data in the detail modal: customer, delivery (address and notes from the cart), billing
 // address, times, payment, lines and amounts, and the order notes.
 import type { ReactNode } from 'react';
-import type { OrderDetail } from '../../db/order-detail';
+import type { OrderDetail } from '../../db/order-store';
 import { dueOf } from '../../domain/due';
 import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/format';
 import { texts } from '../texts';

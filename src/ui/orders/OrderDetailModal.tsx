@@ -2,7 +2,7 @@
 // dropdown, the print button and (issue 16) the kitchen ticket's. Escape, the close button or a click beside it closes it; the browser
 // keeps focus inside while open and gives it back to the opener (components/Modal).
 import { useId, useRef } from 'react';
-import { useOrderDetail } from '../../db/order-detail';
+import { useOrderDetail } from '../../db/order-store';
 import { orderNumber } from '../../domain/format';
 import { texts } from '../texts';
 import { Modal } from '../components/Modal';

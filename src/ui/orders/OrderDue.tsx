@@ -2,7 +2,7 @@
 // the spec's expected time) as Vandaag/Morgen/dd/mm with the time. Active orders add the minutes left
 // or late, coloured calm, soon (within 5 minutes) or late, and said in words; new orders add how long
 // they have waited.
-import type { OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/order-store';
 import { countdown, dueOf, waitedMinutes } from '../../domain/due';
 import { formatOrderTime } from '../../domain/format';
 import { tabOf } from '../../domain/order-status';

@@ -1,7 +1,7 @@
 // The lines and amounts of an order in the detail modal: quantity, name, Productnummer, options,
 // unit and line totals, then subtotal, delivery fee, tip, discount and total.
-import type { OrderLine } from '../../db/order-detail';
-import type { OrderRow } from '../../db/orders';
+import type { OrderLine } from '../../db/order-store';
+import type { OrderRow } from '../../db/order-store';
 import { formatEuro } from '../../domain/format';
 import { splitOptions } from '../../domain/receipt';
 import { texts } from '../texts';

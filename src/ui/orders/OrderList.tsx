@@ -3,8 +3,8 @@
 // history still comes in, how far it is.
 import { ORDER_WINDOW_DAYS, type HistoryProgress } from '../../db/history';
 import { useUnsentKeys } from '../../db/pending';
-import { useTabOrders, type OrderRow } from '../../db/orders';
-import { useActiveQueue } from '../../db/queue';
+import { useTabOrders, type OrderRow } from '../../db/order-store';
+import { useActiveQueue } from '../../db/order-store';
 import type { OrderTab } from '../../domain/order-status';
 import { HistoryNote } from '../components/HistoryProgress';
 import { texts } from '../texts';

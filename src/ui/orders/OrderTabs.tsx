@@ -3,7 +3,7 @@
 // in, the Archief count is not final: it reads '133+'.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { HistoryProgress } from '../../db/history';
-import { useTabCounts } from '../../db/orders';
+import { useTabCounts } from '../../db/order-store';
 import type { OrderTab } from '../../domain/order-status';
 import { PartialValue } from '../components/HistoryProgress';
 import { texts } from '../texts';

@@ -2,7 +2,7 @@
 // for this delivery type, plus the busy minutes while busy) or 10, 15, 20, 30, 45 or 60 minutes. The
 // accept buttons promise what is chosen here, with the same one tap.
 import { useId } from 'react';
-import type { OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/order-store';
 import { useReadyDefaults } from '../../db/ready-time';
 import { READY_CHOICES, isDeliveryOrder } from '../../domain/due';
 import { useNow } from '../lib/useNow';

@@ -1,7 +1,7 @@
 // The four stat tiles of the orders screen: new, ready for delivery, orders today, revenue today.
 // Today's tiles are partial while the history still brings orders placed earlier today.
 import type { HistoryProgress } from '../../db/history';
-import { useOrderStats } from '../../db/orders';
+import { useOrderStats } from '../../db/order-store';
 import { startOfAmsterdamDay } from '../../domain/amsterdam-time';
 import { formatEuro } from '../../domain/format';
 import { HistoryNote, PartialValue } from '../components/HistoryProgress';

@@ -1,8 +1,8 @@
 // The detail modal's status dropdown (spec section 4): any status of the order's delivery type, set
 // unconditionally; a success toast or the spec's failure alert follows.
 import { useId, useState, type ChangeEvent } from 'react';
-import { type OrderRow } from '../../db/orders';
-import { setOrderStatus } from '../../db/order-changes';
+import { type OrderRow } from '../../db/order-store';
+import { setOrderStatus } from '../../db/order-store';
 import { statusChoices, statusLabel } from '../../domain/order-status';
 import { useDialogs } from '../components/dialogs';
 import { ACTION_ERRORS, texts } from '../texts';

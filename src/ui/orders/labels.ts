@@ -1,5 +1,5 @@
 // Display helpers shared by the order card, the detail modal and the route button.
-import type { OrderRow } from '../../db/orders';
+import type { OrderRow } from '../../db/order-store';
 import { texts } from '../texts';
 
 /** delivery_type, or the fulfillment_type fallback (spec section 3), as Bezorgen / Afhalen. */

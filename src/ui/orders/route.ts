@@ -1,7 +1,7 @@
 // Route to the delivery address (spec section 2): the cart's address in a maps service, in a new tab.
 import { useCallback } from 'react';
 import { appDb } from '../../db/database';
-import { orderDetail, type OrderDetail } from '../../db/order-detail';
+import { orderDetail, type OrderDetail } from '../../db/order-store';
 import { useDialogs } from '../components/dialogs';
 import { texts } from '../texts';
 

@@ -4,9 +4,8 @@
 // across all devices (the print ledger's claim decides). Watching starts when all that holds, so
 // orders accepted before (history, the sign-in download) never print.
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb, type ShopDb } from '../../db/database';
-import { newestWithStatus, usePendingIds } from '../../db/orders';
+import { useNewestIds, usePendingIds } from '../../db/order-store';
 import { hasJob, type PrintJobKind } from '../../db/print-jobs';
 import { useSession } from '../../db/session';
 import { readSyncStatus } from '../../sync';
@@ -49,11 +48,8 @@ export function AutoPrint({ db = appDb(), claimWaitMs }: AutoPrintProps) {
   }, [db, send, shopName, claimWaitMs]);
 
   const created = usePendingIds(db);
-  // Read only while printing automatically: it reruns after every write to the orders.
-  const watching = printer !== null;
-  const accepted = useLiveQuery(
-    async () => (watching ? (await newestWithStatus(db, ACCEPTED, WATCHED)).map((order) => order.id) : null), [db, watching],
-  );
+  // Read only while printing automatically.
+  const accepted = useNewestIds(ACCEPTED, WATCHED, printer !== null, db);
   const kinds: PrintJobKind[] = settings?.autoCustomer ? ['kitchen', 'customer'] : ['kitchen'];
   const kindsKey = kinds.join(',');
 

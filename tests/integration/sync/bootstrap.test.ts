@@ -16,6 +16,7 @@ import { readSyncStatus } from '../../../src/sync/status';
 import { CompanyBootstrapError } from '../../../src/sync/company';
 import type { AppConfig } from '../../../src/sync/config';
 import { KMFC_SLUG, OUDE_SHOP_SLUG } from '../../fixtures/seed-ids';
+import { orderCount } from '../../helpers/order-store';
 
 let stack: Stack;
 
@@ -174,7 +175,7 @@ describe('offline start', () => {
     try {
       await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live after sign-in');
       const session = await loadSession(device.db);
-      const orders = await device.db.orders.count();
+      const orders = await orderCount(device.db);
       const products = await device.db.products.count();
       expect(orders).toBeGreaterThan(0);
       expect(products).toBeGreaterThan(0);
@@ -186,7 +187,7 @@ describe('offline start', () => {
       // It did try the network (and was refused), yet it runs from what the device has.
       await waitFor(() => refusedCount(device) > 0, 5_000, 'a refused request');
       expect(await loadSession(device.db)).toEqual(session);
-      expect(await device.db.orders.count()).toBe(orders);
+      expect(await orderCount(device.db)).toBe(orders);
       expect(await device.db.products.count()).toBe(products);
       expect(await getMeta(device.db, 'company')).toMatchObject({ slug: KMFC_SLUG });
       const { data } = await device.engine.client!.auth.getSession();

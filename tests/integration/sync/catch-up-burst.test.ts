@@ -12,6 +12,7 @@ import { catchUp, CURSOR_OVERLAP_MS, PAGE_SIZE, type PullContext } from '../../.
 import type { Client } from '../../../src/sync/clients';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
+import { orderCount, storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let client: SupabaseClient;
@@ -68,7 +69,7 @@ describe('catch-up after a burst', () => {
       await burst(PAGE_SIZE + 500);
       now += 10_000;
       expect((await orderRequests(() => catchUp(ctx, 'orders'))).length).toBe(2);
-      expect(await db.orders.count()).toBe(await serverOrderCount());
+      expect(await orderCount(db)).toBe(await serverOrderCount());
 
       // Right after the cursor moved: the overlap (the whole burst) is read once more, and not settled.
       now += 500;
@@ -91,7 +92,7 @@ describe('catch-up after a burst', () => {
       now += 1_000;
       const next = await orderRequests(() => catchUp(ctx, 'orders'));
       expect(next).toHaveLength(1);
-      expect(await db.orders.count()).toBe(await serverOrderCount());
+      expect(await orderCount(db)).toBe(await serverOrderCount());
       expect((await getCursor(db, 'orders'))?.settled).toBe(false);
     } finally {
       await db.delete();
@@ -116,7 +117,7 @@ describe('catch-up after a burst', () => {
       expect(new Date(late.updated_at).getTime()).toBeLessThan(new Date(cursor!.updated_at).getTime());
       now += 500;
       await catchUp(ctx, 'orders');
-      expect(await db.orders.get(late.id)).toBeDefined();
+      expect(await storedRecord(db, late.id)).toBeDefined();
     } finally {
       await db.delete();
     }

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder } from '../../../src/db/order-changes';
+import { acceptOrder } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { setDayTime } from '../../../src/db/opening-hours';
 import { setManualClosure } from '../../../src/db/shop-changes';
 import { readSyncStatus } from '../../../src/sync/status';
 import { productId } from '../../fixtures/seed-ids';
+import { storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let device: Device;
@@ -35,7 +36,7 @@ async function version(table: string, id: string): Promise<number> {
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => device.db.orders.get(placed.id), 5_000, 'the new order in the mirror');
+  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
   return placed.id;
 }
 
@@ -74,7 +75,7 @@ it('a response lost after the server committed is not applied twice (order step,
   expect(statusAfter.is_closed).toBe(true);
   expect(Number(statusAfter.version)).toBe(status ? Number(status.version) + 1 : 1);
   expect(await device.db.outbox.where('state').equals('rejected').count()).toBe(0);
-  expect((await device.db.orders.get(order))?.status).toBe('accepted');
+  expect((await storedRecord(device.db, order))?.status).toBe('accepted');
   await setManualClosure(false, '', device.db);
   await drained();
 });
@@ -116,7 +117,7 @@ it('a slow answer holds back only its own key; a request timing out is not appli
 it('after the websocket is cut without a close frame, realtime comes back and new orders still arrive', async () => {
   proxy().cutWebSockets();
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => device.db.orders.get(placed.id), 5_000, 'the order after the cut');
+  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the order after the cut');
   await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live again');
 });
 

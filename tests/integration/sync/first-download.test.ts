@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { orderDetail } from '../../../src/db/order-detail';
+import { orderDetail } from '../../../src/db/order-store/detail';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 
@@ -41,8 +42,8 @@ it('mirrors an open order placed before the window with its lines and cart, and 
     expect(detail?.order.status).toBe('accepted');
     expect(detail?.lines).toHaveLength(lines);
     expect(detail?.cart?.id ?? null).toBe(cart);
-    expect(await device.db.orders.get(finished.id)).toBeUndefined();
-    expect(await device.db.order_lines.get(finished.id)).toBeUndefined(); // no lines left waiting either
+    expect(await storedRecord(device.db, finished.id)).toBeUndefined();
+    expect(await orderTablesOf(device.db).lines.get(finished.id)).toBeUndefined(); // no lines left waiting either
   } finally {
     await device.stop();
   }

@@ -7,9 +7,7 @@ import { startOfAmsterdamDay } from '../../../src/domain/amsterdam-time';
 import { OPEN_STATUSES } from '../../../src/domain/order-status';
 import { getHistory, type HistoryState } from '../../../src/db/history';
 import { getMeta } from '../../../src/db/meta';
-import { allChildRows } from '../../../src/db/order-parts';
-import { allPackedOrders } from '../../../src/db/order-packs';
-import { partsOf, type OrderRecord } from '../../../src/db/order-record';
+import { partsOf, type OrderRecord } from '../../../src/db/order-store/record';
 import { loadSession } from '../../../src/db/session';
 import { readSyncStatus } from '../../../src/sync/status';
 import { insertOrders } from '../../../bench/sync/orders';
@@ -17,6 +15,7 @@ import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { startDevice, type Device } from '../../helpers/device';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
+import { allChildRows, allRecords, orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 /** The history's page requests (order_page_compact with the window's end: placed before today). */
@@ -53,7 +52,7 @@ async function localIds(device: Device): Promise<string[]> {
 }
 
 async function localOrders(device: Device): Promise<OrderRecord[]> {
-  return [...await device.db.orders.toArray(), ...await allPackedOrders(device.db)];
+  return allRecords(device.db);
 }
 
 /**
@@ -73,7 +72,7 @@ async function expectWholeWindow(device: Device, state: HistoryState): Promise<v
   expect(orders.filter((order) => order.cart_id && partsOf(order).cart?.id !== order.cart_id).map((order) => order.id)).toEqual([]);
   // Nothing waits for an order that is stored (carts of orders outside the window, or of none, may wait).
   const stored = new Set(orders.flatMap((order) => [order.id, ...(order.cart_id ? [order.cart_id] : [])]));
-  const waiting = [...await device.db.order_lines.toCollection().primaryKeys(), ...await device.db.cart_parts.toCollection().primaryKeys()];
+  const waiting = [...await orderTablesOf(device.db).lines.toCollection().primaryKeys(), ...await orderTablesOf(device.db).carts.toCollection().primaryKeys()];
   expect(waiting.filter((key) => stored.has(key))).toEqual([]);
 }
 
@@ -135,7 +134,7 @@ it('cuts a history slice short for a new order, shows the order, and still ends 
     // Until one arrives while a slice is being written (most do: slices follow each other closely).
     while (cutShort() === 0 && !(await history(device))?.done && placed.length < 20) {
       placed.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey)).id);
-      await until(() => device.db.orders.get(placed[placed.length - 1]), Boolean, 'the new order on the device', 10_000);
+      await until(() => storedRecord(device.db, placed[placed.length - 1]), Boolean, 'the new order on the device', 10_000);
     }
     expect(cutShort()).toBeGreaterThan(0);
     const done = await until(() => history(device), (state) => state?.done === true, 'the history to complete');

@@ -7,6 +7,7 @@ import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { readSyncStatus } from '../../../src/sync/status';
 import type { SyncState } from '../../../src/sync';
+import { storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let device: Device;
@@ -52,7 +53,7 @@ it('after the browser said offline while the socket stayed open, live is back wi
   device.network.set(true);
   expect(await timeUntil((s) => s === 'live', 5_000, 'live after online')).toBeLessThan(5_000);
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => device.db.orders.get(placed.id), 5_000, 'the new order');
+  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order');
 }, 60_000);
 
 it('after the server was unreachable with the socket cut, live is back within 5 s of its return', async () => {

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-changes';
+import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { shopStatus } from '../../../src/db/shop';
 import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
+import { storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let device: Device;
@@ -35,7 +36,7 @@ async function serverRow<T>(sql: string, params: unknown[]): Promise<T> {
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => device.db.orders.get(placed.id), 5_000, 'the new order in the mirror');
+  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
   return placed.id;
 }
 
@@ -43,7 +44,7 @@ describe('orders', () => {
   it('accept, then every next step of a delivery order, reach the server once each', async () => {
     const id = await newOrder();
     await stack.sql(`update orders set delivery_type = 'delivery' where id = $1`, [id]);
-    await waitFor(async () => (await device.db.orders.get(id))?.delivery_type === 'delivery');
+    await waitFor(async () => (await storedRecord(device.db, id))?.delivery_type === 'delivery');
     expect((await acceptOrder(id, device.db)).ok).toBe(true);
     for (const expected of ['preparing', 'ready_delivery', 'out_for_delivery', 'delivered']) {
       const result = await advanceOrder(id, device.db);
@@ -54,13 +55,13 @@ describe('orders', () => {
     const row = await serverRow<{ status: string; version: number }>('select status, version from orders where id = $1', [id]);
     expect(row.status).toBe('delivered');
     expect(row.version).toBe(1 + 1 + 5); // insert, the delivery_type update, five steps
-    expect((await device.db.orders.get(id))?.version).toBe(row.version);
+    expect((await storedRecord(device.db, id))?.version).toBe(row.version);
   });
 
   it('a pickup order goes preparing → ready_pickup → picked_up', async () => {
     const id = await newOrder();
     await stack.sql(`update orders set delivery_type = 'pickup' where id = $1`, [id]);
-    await waitFor(async () => (await device.db.orders.get(id))?.delivery_type === 'pickup');
+    await waitFor(async () => (await storedRecord(device.db, id))?.delivery_type === 'pickup');
     await acceptOrder(id, device.db);
     await advanceOrder(id, device.db);
     await advanceOrder(id, device.db);

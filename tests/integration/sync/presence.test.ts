@@ -6,7 +6,7 @@ import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { getDeviceId } from '../../../src/db/device';
 import { setAutoCloseWithoutDevice } from '../../../src/db/shop-changes';
-import { reportDevice, type DeviceReport } from '../../../src/db/staff-devices';
+import { reportDevice, type DeviceReport } from '../../../src/db/device-report';
 import { AUTH_USER_IDS, KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
 
 let stack: Stack;

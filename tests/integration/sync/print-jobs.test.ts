@@ -4,13 +4,14 @@
 // shown as one in every mirror. "Accepteren en printen" on one device while another prints customer
 // receipts automatically gives one receipt, however slowly the receipt's job travels.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { acceptWithReceipt } from '../../../src/db/accept-with-receipt';
+import { acceptWithReceipt } from '../../../src/db/order-store';
 import { getDeviceId } from '../../../src/db/device';
 import { orderPrintState } from '../../../src/db/print-jobs';
 import type { Ticket } from '../../../src/domain/ticket';
 import { printOrder, printRecorded, type PrintDeps } from '../../../src/ui/lib/print/print-order';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { startTestStack, type Stack } from '../../helpers/stack';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let owner: Device;
@@ -50,7 +51,7 @@ function serverJobs(orderId: string): Promise<ServerJob[]> {
 async function waitingOrders(count: number): Promise<string[]> {
   const rows = await stack.sql<{ id: string }>("select id from public.orders where status = 'created' order by placed_at limit $1", [count]);
   for (const device of [owner, manager]) {
-    await waitFor(async () => (await device.db.orders.bulkGet(rows.map((row) => row.id))).every(Boolean), 10_000, `${device.name} to mirror the orders`);
+    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(rows.map((row) => row.id))).every(Boolean), 10_000, `${device.name} to mirror the orders`);
   }
   return rows.map((row) => row.id);
 }
@@ -120,7 +121,7 @@ it('accept and print on one device, customer receipts automatic on another: the 
   expect(await printRecorded(deps(owner, here.sendTicket, true), accepted.job)).toMatchObject({ status: 'printed' });
 
   // The other device prints customer receipts of orders it sees accepted, claiming each first.
-  await waitFor(async () => (await manager.db.orders.get(orderId))?.status === 'accepted', 15_000, 'manager to see the accept');
+  await waitFor(async () => (await storedRecord(manager.db, orderId))?.status === 'accepted', 15_000, 'manager to see the accept');
   expect(await printOrder(deps(manager, there.sendTicket, true), { orderId, kind: 'customer', reason: 'auto' })).toEqual({ status: 'lost' });
   expect(here.tickets.map((ticket) => ticket.kind)).toEqual(['customer']);
   expect(there.tickets).toEqual([]);

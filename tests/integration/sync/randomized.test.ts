@@ -6,13 +6,14 @@ import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import type { FaultRule } from '../../helpers/fault-proxy';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-changes';
+import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
 import { ORDER_STATUSES } from '../../../src/domain/order-status';
 import { TIME_CHOICES } from '../../../src/domain/opening-hours';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
+import { orderTablesOf } from '../../helpers/order-store';
 
 const SEED = Number(process.env.SYNC_SEED ?? 20261121);
 const STEPS = 300;
@@ -121,7 +122,7 @@ it(`random changes, faults and offline periods converge exactly once (seed ${SEE
     const random = mulberry32(SEED);
     const orders: string[] = [];
     for (let i = 0; i < 6; i++) orders.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', random)).id);
-    await waitFor(async () => (await Promise.all(devices.map((d) => d.db.orders.bulkGet(orders)))).flat().every(Boolean), 10_000, 'orders on both devices');
+    await waitFor(async () => (await Promise.all(devices.map((d) => orderTablesOf(d.db).orders.bulkGet(orders)))).flat().every(Boolean), 10_000, 'orders on both devices');
     for (let step = 0; step < STEPS; step++) {
       const device = devices[Math.floor(random() * devices.length)];
       const roll = random();
@@ -133,7 +134,7 @@ it(`random changes, faults and offline periods converge exactly once (seed ${SEE
       else if (roll < 0.12) device.proxy!.cutWebSockets();
       else if (roll < 0.14) orders.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', random)).id);
       else {
-        const known = (await device.db.orders.bulkGet(orders)).flatMap((row) => (row ? [row.id] : []));
+        const known = (await orderTablesOf(device.db).orders.bulkGet(orders)).flatMap((row) => (row ? [row.id] : []));
         if (known.length > 0) await randomChange(device, random, known);
       }
       await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 12)));

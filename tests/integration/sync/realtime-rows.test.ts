@@ -9,6 +9,7 @@ import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { getCursor } from '../../../src/db/meta';
 import { setProductVisible } from '../../../src/db/products';
 import { readSyncStatus } from '../../../src/sync/status';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let device: Device;
@@ -34,8 +35,8 @@ it('a new order shows from its realtime row while reading orders fails, and the 
   const before = await getCursor(device.db, 'orders');
   device.proxy!.addFault({ method: 'GET', path: '/rest/v1/orders', times: Infinity, fault: { kind: 'status', status: 503 } });
   const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => device.db.orders.get(order.id), 5_000, 'the order from its realtime row');
-  expect((await device.db.orders.get(order.id))?.status).toBe('created');
+  await waitFor(() => storedRecord(device.db, order.id), 5_000, 'the order from its realtime row');
+  expect((await storedRecord(device.db, order.id))?.status).toBe('created');
   expect(await getCursor(device.db, 'orders')).toEqual(before);
   device.proxy!.clearFaults();
   await waitFor(async () => (await getCursor(device.db, 'orders'))?.id !== before?.id, 15_000, 'the catch-up to move the cursor');
@@ -74,12 +75,12 @@ it("a line deleted outright on the server leaves its order's record, and an orde
   const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', () => 0.9); // four lines
   const lines = await stack.sql<{ id: string }>('select id from order_items where order_id = $1 order by id', [order.id]);
   expect(lines).toHaveLength(4);
-  const lineIds = async () => (await device.db.orders.get(order.id))?.parts?.lines.map((line) => line.id).sort() ?? [];
+  const lineIds = async () => (await storedRecord(device.db, order.id))?.parts?.lines.map((line) => line.id).sort() ?? [];
   await waitFor(async () => (await lineIds()).length === lines.length, 5_000, "the order's lines on the device");
   await stack.sql('delete from order_items where id = $1', [lines[0].id]);
   await waitFor(async () => !(await lineIds()).includes(lines[0].id), 5_000, 'the deleted line gone from the order');
   expect(await lineIds()).toEqual(lines.slice(1).map((line) => line.id));
   await stack.sql('delete from orders where id = $1', [order.id]);
-  await waitFor(async () => (await device.db.orders.get(order.id)) === undefined, 5_000, 'the deleted order gone');
-  expect(await device.db.order_lines.count()).toBe(0);
+  await waitFor(async () => (await storedRecord(device.db, order.id)) === undefined, 5_000, 'the deleted order gone');
+  expect(await orderTablesOf(device.db).lines.count()).toBe(0);
 });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/order-changes';
+import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/order-store';
 import { setProductInStock } from '../../../src/db/products';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
 import { rejectedEntries } from '../../../src/db/pending';
 import { readSyncStatus } from '../../../src/sync/status';
 import { productId } from '../../fixtures/seed-ids';
+import { storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let owner: Device;
@@ -30,7 +31,7 @@ async function drained(device: Device): Promise<void> {
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(async () => (await owner.db.orders.get(placed.id)) && (await other.db.orders.get(placed.id)), 5_000, 'the order on both devices');
+  await waitFor(async () => (await storedRecord(owner.db, placed.id)) && (await storedRecord(other.db, placed.id)), 5_000, 'the order on both devices');
   return placed.id;
 }
 
@@ -56,7 +57,7 @@ it('changes made offline are pushed in order after reconnecting, and orders plac
   expect(await serverStatus(order)).toEqual({ status: 'preparing', version: before.version + 2 });
   const [product] = await stack.sql<{ is_sold_out: boolean }>('select is_sold_out from products where id = $1', [productId('301')]);
   expect(product.is_sold_out).toBe(true);
-  await waitFor(() => owner.db.orders.get(placedMeanwhile.id), 5_000, 'the order placed while offline');
+  await waitFor(() => storedRecord(owner.db, placedMeanwhile.id), 5_000, 'the order placed while offline');
   await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', 15_000, 'live');
 });
 
@@ -67,11 +68,11 @@ it('two devices accept the same order: one wins, the other is told and shows the
   await advanceOrder(order, owner.db);
   await drained(owner);
   await acceptOrder(order, other.db);
-  expect((await other.db.orders.get(order))?.status).toBe('accepted'); // optimistic
+  expect((await storedRecord(other.db, order))?.status).toBe('accepted'); // optimistic
   other.goOnline();
   await drained(other);
   expect(await serverStatus(order)).toMatchObject({ status: 'preparing' });
-  expect((await other.db.orders.get(order))?.status).toBe('preparing');
+  expect((await storedRecord(other.db, order))?.status).toBe('preparing');
   const [rejected] = await rejectedEntries(other.db);
   expect(rejected).toMatchObject({
     key: `orders:${order}`, state: 'rejected', last_error: { kind: 'conflict', orderId: order, orderStatus: 'preparing' },
@@ -89,7 +90,7 @@ it('a step made from an outdated status is not applied', async () => {
   other.goOnline();
   await drained(other);
   expect(await serverStatus(order)).toEqual(canceled);
-  expect((await other.db.orders.get(order))?.status).toBe('canceled');
+  expect((await storedRecord(other.db, order))?.status).toBe('canceled');
   expect((await rejectedEntries(other.db)).filter((e) => e.key === `orders:${order}`)).toHaveLength(2);
 });
 
@@ -97,7 +98,7 @@ it('a refused change (no can_manage_settings) rolls back, recorded as refused, w
   const kitchen = await startDevice(stack, { name: 'kitchen', email: 'keuken@kmfc.test' });
   try {
     const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await waitFor(() => kitchen.db.orders.get(order.id), 5_000, 'the order in the kitchen');
+    await waitFor(() => storedRecord(kitchen.db, order.id), 5_000, 'the order in the kitchen');
     const [monday] = await stack.sql<{ is_active: boolean; version: string }>('select is_active, version from opening_hours where weekday = 1');
     kitchen.goOffline();
     await setDayOpen(1, !monday.is_active, kitchen.db);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { startDevice, waitFor, type Device } from '../../helpers/device';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
-import { acceptOrder, delayOrder } from '../../../src/db/order-changes';
+import { acceptOrder, delayOrder } from '../../../src/db/order-store';
 import { setProductInStock } from '../../../src/db/products';
 import { setReadyMinutes } from '../../../src/db/ready-time';
 import { saveClosureReason, setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
@@ -14,6 +14,7 @@ import { openState } from '../../../src/db/shop';
 import { busyStateAt, isSoldOutAt } from '../../../src/domain/until';
 import { gridTimesAfter } from '../../../src/domain/until-times';
 import { KMFC_COMPANY_ID, productId } from '../../fixtures/seed-ids';
+import { storedRecord } from '../../helpers/order-store';
 
 let stack: Stack;
 let device: Device;
@@ -97,7 +98,7 @@ describe('until choices reach the server', () => {
 
   it('accept promises promised_at in the same step (chosen minutes), a delay moves it; the default ready time is a setting', async () => {
     const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await waitFor(() => device.db.orders.get(placed.id), 5_000, 'the new order in the mirror');
+    await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
     const before = Date.now();
     expect((await acceptOrder(placed.id, device.db, 20)).ok).toBe(true);
     await drained();
@@ -113,7 +114,7 @@ describe('until choices reach the server', () => {
     const delayed = await serverRow<{ promised_at: unknown; version: number }>('select promised_at, version from orders where id = $1', [placed.id]);
     expect(ms(delayed.promised_at)).toBe(promised + 10 * 60_000);
     expect(delayed.version).toBe(accepted.version + 1);
-    await waitFor(async () => ms((await device.db.orders.get(placed.id))?.promised_at) === promised + 10 * 60_000, 5_000, 'the mirror to converge');
+    await waitFor(async () => ms((await storedRecord(device.db, placed.id))?.promised_at) === promised + 10 * 60_000, 5_000, 'the mirror to converge');
 
     await setReadyMinutes('delivery', 35, device.db);
     await drained();

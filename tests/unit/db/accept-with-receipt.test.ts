@@ -1,12 +1,13 @@
 // "Accepteren en printen" (issue 16): the receipt's job and the accept in one transaction, the job
 // first, the accept waiting for it in the outbox; nothing written when the order cannot be accepted.
 import { describe, expect, it } from 'vitest';
-import { acceptWithReceipt } from '../../../src/db/accept-with-receipt';
+import { acceptWithReceipt } from '../../../src/db/order-store';
 import { getDeviceId } from '../../../src/db/device';
 import { dueEntries } from '../../../src/db/outbox';
 import { recordPrintJob } from '../../../src/db/print-jobs';
 import { makeOrder } from '../../fixtures/rows';
 import { T0, allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
+import { storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 const ID = 'a0000000-0000-4000-8000-0000000000a1';
@@ -28,7 +29,7 @@ describe('acceptWithReceipt', () => {
       payload: { status: 'accepted', promised_at: new Date(T0 + 20 * 60_000).toISOString() },
     });
     expect((await dueEntries(t.db, T0)).map((entry) => entry.key)).toEqual([`print_jobs:${result.job.id}`]);
-    expect((await t.db.orders.get(ID))?.status).toBe('accepted');
+    expect((await storedRecord(t.db, ID))?.status).toBe('accepted');
   });
 
   it('makes the receipt a reprint when it was printed before', async () => {

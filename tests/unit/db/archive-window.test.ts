@@ -1,12 +1,13 @@
 // Issue 14, item 3: the Archief covers exactly the window (finished orders placed since windowStartAt),
 // so its count does not jump when clean-up removes finished orders the mirror briefly held from before
 // it (a catch-up re-reads changed rows without a window); and it counts natively per index range.
-import { liveQuery, type DBCore, type DBCoreTable } from 'dexie';
+import type { DBCore, DBCoreTable } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { pruneFinishedOrders } from '../../../src/db/cleanup';
+import { pruneFinishedOrders } from '../../../src/db/order-store';
 import { windowStartAt } from '../../../src/db/history';
-import { archiveStart, countWithStatus, tabCounts, tabOrders } from '../../../src/db/orders';
-import { TAB_STATUSES } from '../../../src/domain/order-status';
+import { archiveStart, tabCount, tabOrders } from '../../../src/db/order-store/tab-reads';
+import { watched } from '../../../src/db/order-store/watched';
+import { tabCounts } from '../../helpers/order-store';
 import type { ShopDb } from '../../../src/db/database';
 import { makeOrder } from '../../fixtures/rows';
 import { seed, T0, useTestDb } from './harness';
@@ -75,7 +76,7 @@ describe('the Archief window', () => {
     const from = archiveStart(T0);
 
     expect(await tabCounts(t.db, from)).toEqual({ new: 0, active: 1, archive: 3 });
-    const listed = (await tabOrders(t.db, 'archive', from)).map((order) => order.id);
+    const listed = ((await tabOrders(t.db, 'archive', from)).value).map((order) => order.id);
     expect(listed).toEqual(inside.map((order) => order.id));
   });
 
@@ -83,12 +84,12 @@ describe('the Archief window', () => {
     await seedAroundWindow();
     const from = archiveStart(T0);
     const shown = await tabCounts(t.db, from);
-    const list = await tabOrders(t.db, 'archive', from);
+    const list = (await tabOrders(t.db, 'archive', from)).value;
 
     expect(await pruneFinishedOrders(t.db, windowStartAt(T0))).toBe(3);
 
     expect(await tabCounts(t.db, from)).toEqual(shown);
-    expect(await tabOrders(t.db, 'archive', from)).toEqual(list);
+    expect((await tabOrders(t.db, 'archive', from)).value).toEqual(list);
     expect(shown.archive).toBe(3);
   });
 
@@ -118,14 +119,16 @@ describe('the Archief window', () => {
     expect(await tabCounts(t.db, from)).toEqual(shown);
   });
 
-  it('reads index keys only: one key range per status, no rows read', async () => {
+  it('counts from the order hours, and reads the orders only to count the first hour when the period starts within it', async () => {
     await seedAroundWindow();
     const reads = await recordOrderReads(t.db);
 
     await tabCounts(t.db, archiveStart(T0));
+    expect(reads).toEqual([]);
 
-    // new: created; active: 5 statuses; archive: 3 statuses.
-    expect(reads).toEqual(Array.from({ length: 9 }, () => 'keys'));
+    // Half past: of the first hour's finished orders (one picked up), those placed before the start are counted away.
+    expect((await tabCounts(t.db, archiveStart(T0 + 30 * 60_000))).archive).toBe(2);
+    expect(reads).toEqual(['count']);
   });
 
   it('does not count the Archief again for a new order, only for a change within it', async () => {
@@ -133,8 +136,7 @@ describe('the Archief window', () => {
     const from = archiveStart(T0);
     let runs = 0;
     const seen: number[] = [];
-    const subscription = liveQuery(() => (runs++, countWithStatus(t.db, TAB_STATUSES.archive, from)))
-      .subscribe({ next: (count) => seen.push(count) });
+    const subscription = watched(t.db, () => (runs++, tabCount(t.db, 'archive', from))).subscribe((count) => seen.push(count));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     await seed(t.db, 'orders', makeOrder({ status: 'created', placed_at: placed(0) }));
     await seed(t.db, 'orders', makeOrder({ status: 'delivered', placed_at: placed(0) }));

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { pruneFinishedOrders } from '../../../src/db/cleanup';
+import { pruneFinishedOrders } from '../../../src/db/order-store';
 import { MIRROR_STORES } from '../../../src/db/database';
 import { getCursor, getMeta, setMeta, setSyncedAt } from '../../../src/db/meta';
 import { applyServerRows } from '../../../src/db/mirror';
-import { acceptOrder, setOrderStatus } from '../../../src/db/order-changes';
+import { acceptOrder, setOrderStatus } from '../../../src/db/order-store';
 import { setProductVisible } from '../../../src/db/products';
-import { loadSession, saveSession, wipeUserData } from '../../../src/db/session';
+import { loadSession, saveSession } from '../../../src/db/session';
+import { wipeUserData } from '../../../src/db/wipe';
 import {
   makeCart, makeCartItem, makeCategory, makeCompany, makeOpeningHours, makeOrder, makeOrderItem, makeProduct,
   makeSession, makeShopSettings, makeShopStatus,
 } from '../../fixtures/rows';
 import { childRow, seed, signIn, useTestDb } from './harness';
+import { orderCount, storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 
@@ -39,7 +41,7 @@ describe('pruneFinishedOrders', () => {
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(3);
 
     for (const removed of [delivered, canceled, pickedUp]) {
-      expect(await t.db.orders.get(removed.order.id)).toBeUndefined();
+      expect(await storedRecord(t.db, removed.order.id)).toBeUndefined();
       expect(await childRow(t.db, 'order_items', removed.item.id)).toBeUndefined();
       expect(await childRow(t.db, 'carts', removed.cart.id)).toBeUndefined();
       expect(await childRow(t.db, 'cart_items', removed.cartItem.id)).toBeUndefined();
@@ -54,7 +56,7 @@ describe('pruneFinishedOrders', () => {
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(0);
 
     for (const kept of [oldOpen, oldCreated, recentDone]) {
-      expect(await t.db.orders.get(kept.order.id)).toBeDefined();
+      expect(await storedRecord(t.db, kept.order.id)).toBeDefined();
       expect(await childRow(t.db, 'order_items', kept.item.id)).toBeDefined();
       expect(await childRow(t.db, 'carts', kept.cart.id)).toBeDefined();
       expect(await childRow(t.db, 'cart_items', kept.cartItem.id)).toBeDefined();
@@ -69,9 +71,9 @@ describe('pruneFinishedOrders', () => {
 
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(1);
 
-    expect(await t.db.orders.get(queued.order.id)).toMatchObject({ status: 'picked_up' });
+    expect(await storedRecord(t.db, queued.order.id)).toMatchObject({ status: 'picked_up' });
     expect(await childRow(t.db, 'order_items', queued.item.id)).toBeDefined();
-    expect(await t.db.orders.get(plain.order.id)).toBeUndefined();
+    expect(await storedRecord(t.db, plain.order.id)).toBeUndefined();
   });
 
   it('removes an old finished order whose only entry was rejected', async () => {
@@ -83,13 +85,13 @@ describe('pruneFinishedOrders', () => {
     await applyServerRows(t.db, 'orders', [{ ...order, status: 'canceled', version: 2 }]);
 
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(1);
-    expect(await t.db.orders.count()).toBe(0);
+    expect(await orderCount(t.db)).toBe(0);
   });
 
   it('handles finished orders without a cart', async () => {
     await seed(t.db, 'orders', makeOrder({ status: 'delivered', placed_at: BEFORE, cart_id: null }));
     expect(await pruneFinishedOrders(t.db, WINDOW_START)).toBe(1);
-    expect(await t.db.orders.count()).toBe(0);
+    expect(await orderCount(t.db)).toBe(0);
   });
 });
 

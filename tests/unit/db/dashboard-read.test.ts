@@ -2,10 +2,11 @@
 // from index keys (never a cursor or rows over orders by status), and the live store that keeps it warm.
 import type { DBCore, DBCoreTransaction } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardData } from '../../../src/db/dashboard';
-import { liveStore, liveStorePer } from '../../../src/db/live-store';
+import { dashboardData } from '../../../src/db/order-store/dashboard';
+import { liveQuerySource, liveStore, liveStorePer } from '../../../src/db/live-store';
 import { NO_PERMISSIONS, setMeta } from '../../../src/db/meta';
-import { makeOrder } from '../../fixtures/rows';
+import { orderScope } from '../../../src/db/order-store';
+import { makeOrder, makeProduct } from '../../fixtures/rows';
 import { seed, signIn, useTestDb } from './harness';
 
 const t = useTestDb();
@@ -50,7 +51,7 @@ describe('dashboardData', () => {
     const session = await signIn(t.db, { email: 'kassa@kmfc.test' });
     const orders = STATUSES.map((status, i) => makeOrder({ status, placed_at: at(i) }));
     await seed(t.db, 'orders', ...orders);
-    const data = await dashboardData(t.db);
+    const data = (await dashboardData(t.db)).value;
     expect(data.session).toEqual(session);
     expect(data.permissions).toEqual(session.permissions);
     expect(data.pending).toBe(2);
@@ -59,7 +60,7 @@ describe('dashboardData', () => {
   });
 
   it('says nobody is signed in, with no permissions, on an empty device', async () => {
-    expect(await dashboardData(t.db)).toEqual({
+    expect((await dashboardData(t.db)).value).toEqual({
       session: null, permissions: NO_PERMISSIONS, pending: 0, recent: [], counts: { new: 0, preparing: 0, ready: 0 }, history: null,
     });
   });
@@ -70,33 +71,34 @@ describe('dashboardData', () => {
       before: null, loaded: 50, total: 200, done: false,
     };
     await setMeta(t.db, 'history', state);
-    expect((await dashboardData(t.db)).history).toEqual({ percent: 25, todayStart: state.today_start });
+    expect(((await dashboardData(t.db)).value).history).toEqual({ percent: 25, todayStart: state.today_start });
     await setMeta(t.db, 'history', { ...state, loaded: 200, done: true });
-    expect((await dashboardData(t.db)).history).toBeNull();
+    expect(((await dashboardData(t.db)).value).history).toBeNull();
   });
 
-  it('reads in one transaction and counts by status from index keys, without a cursor or rows', async () => {
+  it('counts from the order hours alone: the orders themselves are read only for the 5 newest', async () => {
     await signIn(t.db);
     await seed(t.db, 'orders', ...STATUSES.map((status, i) => makeOrder({ status, placed_at: at(i) })));
     reads = [];
-    await dashboardData(t.db);
+    await t.db.transaction('r', [...orderScope(t.db), t.db.meta], () => dashboardData(t.db));
     expect(new Set(reads.map((r) => r.trans)).size).toBe(1);
-    const byStatus = reads.filter((r) => r.table === 'orders' && r.index === '[status+placed_at]');
-    expect(byStatus.length).toBeGreaterThan(0);
-    expect(byStatus.every((r) => r.kind === 'keys')).toBe(true);
+    expect(reads.some((r) => r.table === 'order_hours')).toBe(true);
+    const orderReads = reads.filter((r) => r.table === 'orders');
+    expect(orderReads.map((r) => `${r.kind} ${r.index}`)).toEqual(['query placed_at']);
+    expect(reads.filter((r) => r.kind === 'count' || r.kind === 'openCursor')).toEqual([]);
   });
 });
 
 describe('liveStore', () => {
-  const countOrders = () => t.db.orders.count();
+  const countProducts = () => liveQuerySource(() => t.db.products.count());
 
   it('has no value until held, follows changes while held, and drops its value when let go', async () => {
-    const store = liveStore(countOrders);
+    const store = liveStore(countProducts);
     expect(store.snapshot().value).toBeUndefined();
     const seen: (number | undefined)[] = [];
     const release = store.subscribe(() => seen.push(store.snapshot().value));
     await expect.poll(() => store.snapshot().value).toBe(0);
-    await seed(t.db, 'orders', makeOrder());
+    await seed(t.db, 'products', makeProduct());
     await expect.poll(() => store.snapshot().value).toBe(1);
     expect(seen).toEqual([0, 1]);
     release();
@@ -104,17 +106,17 @@ describe('liveStore', () => {
   });
 
   it('runs one query for all its holders and keeps it while one still holds it', async () => {
-    const store = liveStore(countOrders);
+    const store = liveStore(countProducts);
     const seen: number[][] = [[], [], []];
     const releases = seen.map((list) => store.subscribe(() => list.push(store.snapshot().value!)));
     await expect.poll(() => store.snapshot().value).toBe(0);
-    await seed(t.db, 'orders', makeOrder());
+    await seed(t.db, 'products', makeProduct());
     await expect.poll(() => store.snapshot().value).toBe(1);
     // One query: each holder heard each result once (a query per holder would tell everyone three times).
     expect(seen).toEqual([[0, 1], [0, 1], [0, 1]]);
     releases[0]();
     releases[1]();
-    await seed(t.db, 'orders', makeOrder());
+    await seed(t.db, 'products', makeProduct());
     await expect.poll(() => store.snapshot().value).toBe(2);
     releases[2]();
     expect(store.snapshot().value).toBeUndefined();
@@ -123,12 +125,12 @@ describe('liveStore', () => {
 
 describe('liveStorePer', () => {
   it('gives every reader of the same database one store, and another database its own', async () => {
-    const storeOf = liveStorePer((db: typeof t.db) => db.orders.count());
-    const other = { orders: { count: async () => 42 } } as unknown as typeof t.db;
+    const storeOf = liveStorePer((db: typeof t.db) => liveQuerySource(() => db.products.count()));
+    const other = { products: { count: async () => 42 } } as unknown as typeof t.db;
     expect(storeOf(t.db)).toBe(storeOf(t.db));
     expect(storeOf(other)).not.toBe(storeOf(t.db));
     const release = [storeOf(t.db).subscribe(() => {}), storeOf(other).subscribe(() => {})];
-    await seed(t.db, 'orders', makeOrder());
+    await seed(t.db, 'products', makeProduct());
     await expect.poll(() => storeOf(t.db).snapshot().value).toBe(1);
     await expect.poll(() => storeOf(other).snapshot().value).toBe(42);
     release.forEach((let_go) => let_go());

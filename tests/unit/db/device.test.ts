@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
 import { getDeviceId } from '../../../src/db/device';
-import { wipeUserData } from '../../../src/db/session';
+import { wipeUserData } from '../../../src/db/wipe';
 
 const dbs: ShopDb[] = [];
 function open(name: string): ShopDb {

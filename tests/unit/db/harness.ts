@@ -5,12 +5,13 @@ import type { DBCore, DBCoreTransaction } from 'dexie';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
 import { applyServerRows } from '../../../src/db/mirror';
-import { allChildRows, type ChildTable } from '../../../src/db/order-parts';
+import type { ChildTable } from '../../../src/db/order-store/parts';
 import type { OutboxEntry } from '../../../src/db/outbox-types';
 import type { MirrorRows, MirrorTable } from '../../../src/db/rows';
 import { saveSession } from '../../../src/db/session';
 import type { SessionInfo } from '../../../src/db/meta';
 import { makeSession } from '../../fixtures/rows';
+import { allChildRows, hoursMismatch } from '../../helpers/order-store';
 
 /** 2025-01-15 13:00 in Amsterdam (a Wednesday, winter time). */
 export const T0 = Date.parse('2025-01-15T12:00:00.000Z');
@@ -75,6 +76,8 @@ export function useTestDb(): TestDb {
     Object.assign(current, createTestDb());
   });
   afterEach(async () => {
+    // Whatever a test did, the order store's hours count exactly what it holds.
+    if (current.db.isOpen()) expect(await hoursMismatch(current.db)).toBe('');
     await current.db.delete();
   });
   return current;
@@ -112,12 +115,13 @@ export async function track<R>(t: TestDb, action: () => Promise<R>): Promise<{ r
   return { result, writes: [...t.writes] };
 }
 
-/** All writes happened in one IndexedDB transaction and touched exactly these tables (plus meta). */
+/** All writes happened in one IndexedDB transaction and touched exactly these tables (plus meta and the order hours). */
 export function expectOneTransaction(writes: readonly Write[], tables: readonly string[]): void {
   expect(writes.length).toBeGreaterThan(0);
   expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
   const touched = new Set(writes.map((write) => write.table));
   touched.delete('meta');
+  touched.delete('order_hours');
   expect([...touched].sort()).toEqual([...tables].sort());
 }
 

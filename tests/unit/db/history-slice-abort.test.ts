@@ -2,8 +2,8 @@
 // rolled back, the stored position with it, so the same slice applies again later, each order once.
 import { expect, it } from 'vitest';
 import { getHistory, type HistoryState } from '../../../src/db/history';
-import { storedOrder, storedOrderCount } from '../../../src/db/order-packs';
-import { partsOf } from '../../../src/db/order-record';
+import { storedOrder, storedOrderCount } from '../../../src/db/order-store/packs';
+import { partsOf } from '../../../src/db/order-store/record';
 import { applyHistoryPage } from '../../../src/sync/history';
 import type { OrderPage } from '../../../src/sync/order-pages';
 import { makeOrder, makeOrderItem } from '../../fixtures/rows';

@@ -4,10 +4,11 @@ import { HARD_DELETE_MEMORY_MS, withoutHardDeleted } from '../../../src/db/hard-
 import { applyServerDeletes, applyServerRows, settleEntry } from '../../../src/db/mirror';
 import { applyServerBatch } from '../../../src/db/mirror-batch';
 import { setDayOpen, setDayTime } from '../../../src/db/opening-hours';
-import { acceptOrder, advanceOrder } from '../../../src/db/order-changes';
+import { acceptOrder, advanceOrder } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import { makeOpeningHours, makeOrder, makeOrderItem, makeProduct } from '../../fixtures/rows';
 import { allEntries, newer, seed, signIn, useTestDb } from './harness';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 
@@ -86,7 +87,7 @@ describe('applyServerRows (rules 7 and 8)', () => {
 
     await seed(t.db, 'orders', newer(order, { notes: 'Bel aan' }));
 
-    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', notes: 'Bel aan' });
+    expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'preparing', notes: 'Bel aan' });
   });
 
   it('advances the table cursor in the same call, even when no row changed', async () => {
@@ -155,7 +156,7 @@ describe('applyServerRows (rules 7 and 8)', () => {
       promised_at: '2025-01-15 12:50:00.5+01',
     });
     await seed(t.db, 'orders', order);
-    expect(await t.db.orders.get(order.id)).toMatchObject({
+    expect(await storedRecord(t.db, order.id)).toMatchObject({
       placed_at: '2025-01-15T11:30:00.000Z', delivery_time: '2025-01-15T13:30:00.000Z',
       promised_at: '2025-01-15T11:50:00.500Z',
     });
@@ -204,8 +205,8 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
     expect(await applyServerBatch(t.db, { rows: { orders: [order], order_items: [line] }, likelyNew: true })).toBe(0);
     await applyServerRows(t.db, 'order_items', [line]);
 
-    expect(await t.db.orders.get(order.id)).toBeUndefined();
-    expect(await t.db.order_lines.count()).toBe(0);
+    expect(await storedRecord(t.db, order.id)).toBeUndefined();
+    expect(await orderTablesOf(t.db).lines.count()).toBe(0);
   });
 
   it('remembers a delete for a minute, then no longer', async () => {
@@ -224,12 +225,12 @@ describe('applyServerDeletes (a realtime DELETE goes through the same merge, rul
     await applyServerDeletes(t.db, 'orders', [order.id], deletedAt);
     await settleEntry(t.db, first.seq, 'orders', { outcome: 'confirmed', serverRow: null });
 
-    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', deleted_at: deletedAt });
+    expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'preparing', deleted_at: deletedAt });
     expect(await allEntries(t.db)).toEqual([second]);
 
     await settleEntry(t.db, second.seq, 'orders', { outcome: 'confirmed', serverRow: null });
 
-    expect(await t.db.orders.get(order.id)).toBeUndefined();
+    expect(await storedRecord(t.db, order.id)).toBeUndefined();
   });
 });
 
@@ -250,7 +251,7 @@ describe('settleEntry', () => {
     await settleEntry(t.db, first.seq ?? -1, 'orders', { outcome: 'confirmed', serverRow: newer(order, { status: 'accepted' }) });
 
     expect(await allEntries(t.db)).toEqual([second]);
-    expect(await t.db.orders.get(order.id)).toMatchObject({ status: 'preparing', version: 2 });
+    expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'preparing', version: 2 });
   });
 
   it('rejected: keeps the entry as rejected with why and rolls the row back to the server row', async () => {
@@ -278,7 +279,7 @@ describe('settleEntry', () => {
     await settleEntry(t.db, entry.seq, 'orders', { outcome: 'rejected', serverRow: newer(order, { status: 'canceled' }), error });
 
     expect(await t.db.outbox.get(entry.seq)).toMatchObject({ state: 'rejected', last_error: error });
-    expect((await t.db.orders.get(order.id))?.status).toBe('canceled');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('canceled');
   });
 
   it('rejected with serverRow null: deletes a locally created opening-hours row', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetail } from '../../../src/db/order-detail';
+import { orderDetail } from '../../../src/db/order-store/detail';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem, makeProduct } from '../../fixtures/rows';
 import { seed, useTestDb } from './harness';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-changes';
+import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-store';
 import { NotSignedInError } from '../../../src/db/outbox';
 import { COMPANY_ID, makeOrder } from '../../fixtures/rows';
 import { allEntries, expectOneTransaction, seed, signIn, T0, track, useTestDb } from './harness';
+import { storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 
@@ -20,7 +21,7 @@ describe('acceptOrder', () => {
     const { result, writes } = await track(t, () => acceptOrder(order.id, t.db));
 
     expectOneTransaction(writes, ['orders', 'outbox']);
-    expect((await t.db.orders.get(order.id))?.status).toBe('accepted');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('accepted');
     const entries = await allEntries(t.db);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -38,7 +39,7 @@ describe('acceptOrder', () => {
     const order = await seedOrder({ status: 'preparing' });
 
     expect(await acceptOrder(order.id, t.db)).toEqual({ ok: false, reason: 'no-step' });
-    expect((await t.db.orders.get(order.id))?.status).toBe('preparing');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('preparing');
     expect(await t.db.outbox.count()).toBe(0);
   });
 
@@ -52,7 +53,7 @@ describe('acceptOrder', () => {
     const order = await seedOrder({ status: 'created' });
 
     await expect(acceptOrder(order.id, t.db)).rejects.toBeInstanceOf(NotSignedInError);
-    expect((await t.db.orders.get(order.id))?.status).toBe('created');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('created');
     expect(await t.db.outbox.count()).toBe(0);
   });
 });
@@ -72,7 +73,7 @@ describe('advanceOrder', () => {
         const { result, writes } = await track(t, () => advanceOrder(order.id, t.db));
         expect(result).toMatchObject({ ok: true, status: chain[i] });
         expectOneTransaction(writes, ['orders', 'outbox']);
-        expect((await t.db.orders.get(order.id))?.status).toBe(chain[i]);
+        expect((await storedRecord(t.db, order.id))?.status).toBe(chain[i]);
       }
 
       const entries = await allEntries(t.db);
@@ -111,7 +112,7 @@ describe('advanceOrder', () => {
   it('throws NotSignedInError without a session', async () => {
     const order = await seedOrder({ status: 'accepted' });
     await expect(advanceOrder(order.id, t.db)).rejects.toBeInstanceOf(NotSignedInError);
-    expect((await t.db.orders.get(order.id))?.status).toBe('accepted');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('accepted');
   });
 });
 
@@ -125,7 +126,7 @@ describe('cancelOrder', () => {
 
       expect(result).toMatchObject({ ok: true, status: 'canceled' });
       expectOneTransaction(writes, ['orders', 'outbox']);
-      expect((await t.db.orders.get(order.id))?.status).toBe('canceled');
+      expect((await storedRecord(t.db, order.id))?.status).toBe('canceled');
       const entries = await allEntries(t.db);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({
@@ -140,7 +141,7 @@ describe('cancelOrder', () => {
       const order = await seedOrder({ status });
 
       expect(await cancelOrder(order.id, t.db)).toEqual({ ok: false, reason: 'no-step' });
-      expect((await t.db.orders.get(order.id))?.status).toBe(status);
+      expect((await storedRecord(t.db, order.id))?.status).toBe(status);
       expect(await t.db.outbox.count()).toBe(0);
     });
   }
@@ -155,7 +156,7 @@ describe('setOrderStatus', () => {
 
     expect(result).toMatchObject({ ok: true, status: 'preparing' });
     expectOneTransaction(writes, ['orders', 'outbox']);
-    expect((await t.db.orders.get(order.id))?.status).toBe('preparing');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('preparing');
     const entries = await allEntries(t.db);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -171,7 +172,7 @@ describe('setOrderStatus', () => {
 
     expect(result).toEqual({ ok: false, reason: 'invalid-status' });
     expect(writes).toEqual([]);
-    expect((await t.db.orders.get(order.id))?.status).toBe('created');
+    expect((await storedRecord(t.db, order.id))?.status).toBe('created');
   });
 
   it('does not merge two overrides while unsent', async () => {

@@ -1,12 +1,12 @@
-import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { TAB_STATUSES } from '../../../src/domain/order-status';
-import {
-  dashboardCounts, orderStats, pendingCount, recentOrders, TAB_LIMIT, tabCounts, tabOrders,
-} from '../../../src/db/orders';
+import { dashboardCounts, recentOrders, TAB_LIMIT } from '../../../src/db/order-store/reads';
+import { orderStats, tabOrders } from '../../../src/db/order-store/tab-reads';
 import type { OrderRow } from '../../../src/db/rows';
+import { watched } from '../../../src/db/order-store/watched';
 import { makeOrder } from '../../fixtures/rows';
 import { seed, useTestDb } from './harness';
+import { pendingCount, putRecords, tabCounts } from '../../helpers/order-store';
 
 const t = useTestDb();
 
@@ -34,11 +34,11 @@ describe('dashboardCounts', () => {
       'created', 'created', 'accepted', 'preparing', 'preparing', 'ready_pickup', 'ready_delivery',
       'ready_for_pickup', 'ready_for_delivery', 'out_for_delivery', 'delivered', 'canceled', 'picked_up',
     ]);
-    expect(await dashboardCounts(t.db)).toEqual({ new: 2, preparing: 3, ready: 4 });
+    expect((await dashboardCounts(t.db)).value).toEqual({ new: 2, preparing: 3, ready: 4 });
   });
 
   it('is all zero for an empty mirror', async () => {
-    expect(await dashboardCounts(t.db)).toEqual({ new: 0, preparing: 0, ready: 0 });
+    expect((await dashboardCounts(t.db)).value).toEqual({ new: 0, preparing: 0, ready: 0 });
   });
 });
 
@@ -46,31 +46,32 @@ describe('recentOrders', () => {
   it('returns the 5 newest orders of any status, newest first', async () => {
     const orders = await seedStatuses(['delivered', 'created', 'canceled', 'accepted', 'preparing', 'picked_up', 'created', 'ready_pickup']);
     const expected = [...orders].reverse().slice(0, 5).map((order) => order.id);
-    expect((await recentOrders(t.db)).map((order) => order.id)).toEqual(expected);
+    expect(((await recentOrders(t.db)).value).map((order) => order.id)).toEqual(expected);
   });
 
-  /** 2025-01-10 13:00 in Amsterdam; the day began 2025-01-09T23:00Z. */
-  const NOW = new Date(BASE);
   const earlier = (day: number) => makeOrder({ status: 'delivered', placed_at: `2025-01-0${day}T12:00:00.000Z` });
 
   it('takes older days when today has fewer than 5 orders', async () => {
     const old = [earlier(5), earlier(6), earlier(7)];
     const today = [makeOrder({ placed_at: at(-60) }), makeOrder({ placed_at: at(-30) })];
     await seed(t.db, 'orders', ...old, ...today);
-    expect((await recentOrders(t.db, 5, NOW)).map((order) => order.id)).toEqual([...old, ...today].reverse().map((order) => order.id));
+    expect(((await recentOrders(t.db, 5)).value).map((order) => order.id)).toEqual([...old, ...today].reverse().map((order) => order.id));
   });
 
   it('is not read again for an order of an earlier day once today has 5, and is for a new one of today', async () => {
     await seed(t.db, 'orders', ...Array.from({ length: 5 }, (_, i) => makeOrder({ placed_at: at(-i - 1) })));
     const seen: string[][] = [];
-    const subscription = liveQuery(() => recentOrders(t.db, 5, NOW)).subscribe((orders) => seen.push(orders.map((order) => order.id)));
+    let reads = 0;
+    const live = watched(t.db, () => (reads++, recentOrders(t.db, 5)));
+    const subscription = live.subscribe((orders) => seen.push(orders.map((order) => order.id)));
     try {
       await expect.poll(() => seen.length).toBe(1);
-      await t.db.orders.add(earlier(8));
+      await putRecords(t.db, earlier(8));
       const fresh = makeOrder({ placed_at: at(0) });
-      await t.db.orders.add(fresh);
+      await putRecords(t.db, fresh);
       await expect.poll(() => seen.at(-1)?.[0]).toBe(fresh.id);
       expect(seen).toHaveLength(2);
+      expect(reads).toBe(2);
     } finally {
       subscription.unsubscribe();
     }
@@ -88,7 +89,7 @@ describe('orderStats', () => {
       makeOrder({ status: 'ready_delivery', placed_at: '2025-01-02T10:00:00.000Z' }),
       makeOrder({ status: 'ready_pickup' }));
 
-    expect(await orderStats(t.db, WINTER_NOW)).toMatchObject({ newOrders: 2, readyForDelivery: 1 });
+    expect((await orderStats(t.db, WINTER_NOW)).value).toMatchObject({ newOrders: 2, readyForDelivery: 1 });
   });
 
   it('counts only orders placed since Amsterdam midnight; an order at 23:30 UTC the evening before belongs to today', async () => {
@@ -98,7 +99,7 @@ describe('orderStats', () => {
       makeOrder({ placed_at: '2025-01-14T22:59:59.000Z', total_cents: 4000, status: 'delivered' }),
       makeOrder({ placed_at: '2025-01-14T12:00:00.000Z', total_cents: 8000, status: 'delivered' }));
 
-    expect(await orderStats(t.db, WINTER_NOW)).toMatchObject({ ordersToday: 2, revenueTodayCents: 1200 });
+    expect((await orderStats(t.db, WINTER_NOW)).value).toMatchObject({ ordersToday: 2, revenueTodayCents: 1200 });
   });
 
   it('leaves canceled orders out of the revenue but counts them as orders today', async () => {
@@ -107,7 +108,7 @@ describe('orderStats', () => {
       makeOrder({ placed_at: '2025-01-15T09:00:00.000Z', total_cents: 5000, status: 'canceled' }),
       makeOrder({ placed_at: '2025-01-15T09:30:00.000Z', total_cents: 990, status: 'created' }));
 
-    expect(await orderStats(t.db, WINTER_NOW)).toEqual({
+    expect((await orderStats(t.db, WINTER_NOW)).value).toEqual({
       newOrders: 1, readyForDelivery: 0, ordersToday: 3, revenueTodayCents: 2740,
     });
   });
@@ -117,7 +118,7 @@ describe('orderStats', () => {
       makeOrder({ placed_at: '2025-07-14T22:30:00.000Z', total_cents: 1000 }),
       makeOrder({ placed_at: '2025-07-14T21:30:00.000Z', total_cents: 3000 }));
 
-    expect(await orderStats(t.db, new Date('2025-07-15T10:00:00.000Z'))).toMatchObject({ ordersToday: 1, revenueTodayCents: 1000 });
+    expect((await orderStats(t.db, new Date('2025-07-15T10:00:00.000Z'))).value).toMatchObject({ ordersToday: 1, revenueTodayCents: 1000 });
   });
 
   it('just after Amsterdam midnight, the evening before no longer counts', async () => {
@@ -126,12 +127,12 @@ describe('orderStats', () => {
       makeOrder({ placed_at: '2025-01-14T23:05:00.000Z', total_cents: 700 }));
 
     // 00:10 on 15 January in Amsterdam: the order at 23:45 the evening before is yesterday's.
-    expect(await orderStats(t.db, new Date('2025-01-14T23:10:00.000Z'))).toMatchObject({ ordersToday: 1, revenueTodayCents: 700 });
+    expect((await orderStats(t.db, new Date('2025-01-14T23:10:00.000Z'))).value).toMatchObject({ ordersToday: 1, revenueTodayCents: 700 });
   });
 
   it('reads placed_at sent with an offset, normalised on the way in', async () => {
     await seed(t.db, 'orders', makeOrder({ placed_at: '2025-01-15T00:30:00+01:00', total_cents: 1234 }));
-    expect(await orderStats(t.db, WINTER_NOW)).toMatchObject({ ordersToday: 1, revenueTodayCents: 1234 });
+    expect((await orderStats(t.db, WINTER_NOW)).value).toMatchObject({ ordersToday: 1, revenueTodayCents: 1234 });
   });
 });
 
@@ -160,7 +161,7 @@ describe('tabOrders and tabCounts', () => {
     it(`lists the ${TAB_LIMIT} newest ${tab} orders, newest first`, async () => {
       const orders = await seedMany();
 
-      const list = await tabOrders(t.db, tab);
+      const list = (await tabOrders(t.db, tab)).value;
 
       expect(list.map((order) => order.id)).toEqual(expectedTab(orders, tab));
       expect(list.every((order) => (TAB_STATUSES[tab] as readonly string[]).includes(order.status))).toBe(true);
@@ -169,9 +170,9 @@ describe('tabOrders and tabCounts', () => {
 
   it('caps the active and archive tabs at 50 when more are mirrored', async () => {
     await seedMany();
-    expect((await tabOrders(t.db, 'active')).length).toBe(50);
-    expect((await tabOrders(t.db, 'archive')).length).toBe(50);
-    expect((await tabOrders(t.db, 'new')).length).toBe(23);
+    expect(((await tabOrders(t.db, 'active')).value).length).toBe(50);
+    expect(((await tabOrders(t.db, 'archive')).value).length).toBe(50);
+    expect(((await tabOrders(t.db, 'new')).value).length).toBe(23);
   });
 
   it('counts every order per tab, beyond the list limit, ignoring unknown statuses', async () => {
@@ -181,7 +182,7 @@ describe('tabOrders and tabCounts', () => {
   });
 
   it('is empty for an empty mirror', async () => {
-    expect(await tabOrders(t.db, 'active')).toEqual([]);
+    expect((await tabOrders(t.db, 'active')).value).toEqual([]);
     expect(await tabCounts(t.db)).toEqual({ new: 0, active: 0, archive: 0 });
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dismissRejected, dueEntries, enqueue, makeDueNow, markRetry, markSending, nextDueAt, outboxCounts,
-  requeueSending, unsentCount,
-} from '../../../src/db/outbox';
+import { dismissRejected, dueEntries, enqueue, makeDueNow, markRetry, markSending, nextDueAt, requeueSending } from '../../../src/db/outbox';
+import { outboxCounts, unsentCount } from '../../../src/db/outbox-counts';
 import { settleEntry } from '../../../src/db/mirror';
 import type { OutboxEntry, OutboxError, OutboxKind } from '../../../src/db/outbox-types';
 import { rejectedEntries, unsentKeys } from '../../../src/db/pending';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneFinishedOrders } from '../../../src/db/cleanup';
+import { pruneFinishedOrders } from '../../../src/db/order-store';
 import { getDeviceId } from '../../../src/db/device';
 import { settleEntry } from '../../../src/db/mirror';
 import { markRetry, markSending } from '../../../src/db/outbox';
@@ -8,6 +8,7 @@ import {
 } from '../../../src/db/print-jobs';
 import { COMPANY_ID, makeOrder, makePrintJob } from '../../fixtures/rows';
 import { T0, allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
+import { storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 const ORDER = 'a0000000-0000-4000-8000-000000000001';
@@ -143,9 +144,9 @@ describe('clean-up', () => {
     await recordPrintJob({ orderId: held.id, kind: 'customer', reason: 'reprint', copy: 2, state: 'printed' }, t.db);
 
     expect(await pruneFinishedOrders(t.db, '2024-06-01T00:00:00.000Z')).toBe(1);
-    expect(await t.db.orders.get(old.id)).toBeUndefined();
+    expect(await storedRecord(t.db, old.id)).toBeUndefined();
     expect(await t.db.print_jobs.get(oldJob.id)).toBeUndefined();
-    expect(await t.db.orders.get(held.id)).toBeDefined();
+    expect(await storedRecord(t.db, held.id)).toBeDefined();
     expect(await t.db.print_jobs.where('order_id').equals(held.id).count()).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import {
   savePrinterTestResult,
 } from '../../../src/db/printer-settings';
 import type { PrinterSettings } from '../../../src/db/printer-settings-types';
-import { wipeUserData } from '../../../src/db/session';
+import { wipeUserData } from '../../../src/db/wipe';
 
 const dbs: ShopDb[] = [];
 function open(name: string): ShopDb {

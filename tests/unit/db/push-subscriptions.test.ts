@@ -7,7 +7,7 @@ import {
   PUSH_OFF, clearPushState, dismissPushRejections, getPushState, pushKey, pushOutbox, removePushSubscription,
   savePushSubscription, type PushKeys,
 } from '../../../src/db/push-subscriptions';
-import { wipeUserData } from '../../../src/db/session';
+import { wipeUserData } from '../../../src/db/wipe';
 import { allEntries, expectOneTransaction, signIn, T0, track, useTestDb } from './harness';
 
 const t = useTestDb();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getDeviceId } from '../../../src/db/device';
 import { settleEntry } from '../../../src/db/mirror';
-import { markRetry, markSending, outboxCounts, unsentCount } from '../../../src/db/outbox';
+import { markRetry, markSending } from '../../../src/db/outbox';
+import { outboxCounts, unsentCount } from '../../../src/db/outbox-counts';
 import { rejectedEntries } from '../../../src/db/pending';
 import { openByHours, openState } from '../../../src/db/shop';
 import { setAutoCloseWithoutDevice } from '../../../src/db/shop-changes';
-import { lastDeviceSeenAt, reportDevice, staffDevices, type DeviceReport } from '../../../src/db/staff-devices';
+import { lastDeviceSeenAt, staffDevices } from '../../../src/db/staff-devices';
+import { reportDevice, type DeviceReport } from '../../../src/db/device-report';
 import { COMPANY_ID, makeOpeningHours, makeShopSettings, makeStaffDevice } from '../../fixtures/rows';
 import { T0, allEntries, expectOneTransaction, seed, signIn, track, useTestDb } from './harness';
 

@@ -2,9 +2,9 @@
 // "until" a time end by themselves, accept promises a ready time, delays move it, the queue is by due.
 import { describe, expect, it } from 'vitest';
 import { setMeta } from '../../../src/db/meta';
-import { acceptOrder, delayOrder } from '../../../src/db/order-changes';
+import { acceptOrder, delayOrder } from '../../../src/db/order-store';
 import { searchProducts, setProductInStock } from '../../../src/db/products';
-import { activeQueue } from '../../../src/db/queue';
+import { activeQueue } from '../../../src/db/order-store/queue';
 import { setReadyMinutes } from '../../../src/db/ready-time';
 import { companyRow, openState, shopStatus } from '../../../src/db/shop';
 import { setBusyMode, setManualClosure } from '../../../src/db/shop-changes';
@@ -13,6 +13,7 @@ import {
   COMPANY_ID, makeCompany, makeOpeningHours, makeOrder, makeProduct, makeShopSettings, makeShopStatus,
 } from '../../fixtures/rows';
 import { allEntries, newer, seed, signIn, T0, useTestDb } from './harness';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 const t = useTestDb();
 const HOUR = 3_600_000;
@@ -108,7 +109,7 @@ describe('ready time at accept, and delays', () => {
       ['order_step', { status: 'accepted', promised_at: iso(T0 + 50 * 60_000) }],
       ['order_step', { status: 'accepted', promised_at: iso(T0 + 25 * 60_000) }],
     ]);
-    expect((await t.db.orders.get(delivery.id))?.promised_at).toBe(iso(T0 + 50 * 60_000));
+    expect((await storedRecord(t.db, delivery.id))?.promised_at).toBe(iso(T0 + 50 * 60_000));
   });
 
   it('promises the "Klaar over" choice instead; a changed default counts from then on', async () => {
@@ -144,7 +145,7 @@ describe('activeQueue', () => {
     const b = makeOrder({ status: 'accepted', is_asap: true, placed_at: iso(T0 - 55 * 60_000), promised_at: null }); // due T0+5
     const c = makeOrder({ status: 'out_for_delivery', placed_at: iso(T0 - 10 * 60_000), promised_at: iso(T0 - 3 * 60_000) });
     await seed(t.db, 'orders', a, b, c, makeOrder({ status: 'created' }), makeOrder({ status: 'delivered' }));
-    expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([c.id, b.id, a.id]);
+    expect(((await activeQueue(t.db)).value).map((order) => order.id)).toEqual([c.id, b.id, a.id]);
   });
 
   it('moves an order back in the queue when it is delayed (its stored due time follows promised_at)', async () => {
@@ -152,28 +153,28 @@ describe('activeQueue', () => {
     const a = makeOrder({ status: 'preparing', placed_at: iso(T0 - 50 * 60_000), promised_at: iso(T0 + 5 * 60_000) });
     const b = makeOrder({ status: 'accepted', placed_at: iso(T0 - 40 * 60_000), promised_at: iso(T0 + 10 * 60_000) });
     await seed(t.db, 'orders', a, b);
-    expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([a.id, b.id]);
+    expect(((await activeQueue(t.db)).value).map((order) => order.id)).toEqual([a.id, b.id]);
     await delayOrder(a.id, 10, t.db);
-    expect((await t.db.orders.get(a.id))?.due_at).toBe(iso(T0 + 15 * 60_000));
-    expect((await activeQueue(t.db)).map((order) => order.id)).toEqual([b.id, a.id]);
+    expect((await storedRecord(t.db, a.id))?.due_at).toBe(iso(T0 + 15 * 60_000));
+    expect(((await activeQueue(t.db)).value).map((order) => order.id)).toEqual([b.id, a.id]);
   });
 
   it('keeps a due time on open orders only: a finished order leaves the queue index, a reopened one returns', async () => {
     const order = makeOrder({ status: 'preparing', placed_at: iso(T0 - HOUR), promised_at: iso(T0 + 5 * 60_000) });
     await seed(t.db, 'orders', order);
-    expect((await t.db.orders.get(order.id))?.due_at).toBe(iso(T0 + 5 * 60_000));
+    expect((await storedRecord(t.db, order.id))?.due_at).toBe(iso(T0 + 5 * 60_000));
     await seed(t.db, 'orders', newer(order, { status: 'picked_up' }));
-    expect((await t.db.orders.get(order.id))?.due_at).toBeUndefined();
-    expect(await t.db.orders.orderBy('[status+due_at+placed_at]').count()).toBe(0);
+    expect((await storedRecord(t.db, order.id))?.due_at).toBeUndefined();
+    expect(await orderTablesOf(t.db).orders.orderBy('[status+due_at+placed_at]').count()).toBe(0);
     await seed(t.db, 'orders', newer(newer(order, { status: 'picked_up' }), { status: 'ready_pickup' }));
-    expect((await activeQueue(t.db)).map((row) => row.id)).toEqual([order.id]);
+    expect(((await activeQueue(t.db)).value).map((row) => row.id)).toEqual([order.id]);
   });
 
   it('gives the 50 soonest of many active orders, whatever their status and however many there are', async () => {
     const due = (minutes: number, status: string) => makeOrder({ status, placed_at: iso(T0 - HOUR), promised_at: iso(T0 + minutes * 60_000) });
     const orders = Array.from({ length: 120 }, (_, i) => due(120 - i, i % 2 ? 'accepted' : 'ready_pickup'));
     await seed(t.db, 'orders', ...orders);
-    const queue = await activeQueue(t.db);
+    const queue = (await activeQueue(t.db)).value;
     expect(queue).toHaveLength(50);
     expect(queue.map((order) => order.promised_at)).toEqual(
       Array.from({ length: 50 }, (_, i) => iso(T0 + (i + 1) * 60_000)));

@@ -5,10 +5,11 @@
 import Dexie from 'dexie';
 import { afterEach, expect, it } from 'vitest';
 import { ShopDb } from '../../../src/db/database';
-import { ordersHolding } from '../../../src/db/part-owners';
-import { orderDetail } from '../../../src/db/order-detail';
-import { partsOf, rowOf } from '../../../src/db/order-record';
+import { ordersHolding } from '../../../src/db/order-store/part-owners';
+import { orderDetail } from '../../../src/db/order-store/detail';
+import { partsOf, rowOf } from '../../../src/db/order-store/record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
+import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 const name = `upgrade-${crypto.randomUUID()}`;
 let db: ShopDb | null = null;
@@ -57,7 +58,7 @@ it('converts the last error of every outbox entry to a kind, keeping the entries
   expect(entries.map((entry) => [entry.seq, entry.state, entry.mutation_id])).toEqual([
     [1, 'rejected', 'm-1'], [2, 'rejected', 'm-2'], [3, 'rejected', 'm-3'], [4, 'failed', 'm-4'], [5, 'pending', 'm-5'],
   ]);
-  expect(rowOf((await db.orders.get(order.id))!)).toEqual(order);
+  expect(rowOf((await storedRecord(db, order.id))!)).toEqual(order);
 });
 
 it('moves the order lines, carts and cart lines of version 3 into their order, keeping a stray cart line waiting', async () => {
@@ -84,14 +85,14 @@ it('moves the order lines, carts and cart lines of version 3 into their order, k
 
   db = new ShopDb(name);
   const byId = [...lines].sort((a, b) => a.id.localeCompare(b.id)); // read back in key order
-  const stored = await db.orders.get(order.id);
+  const stored = await storedRecord(db, order.id);
   expect(rowOf(stored!)).toEqual(order);
   expect(partsOf(stored)).toEqual({ lines: byId, cart, cart_lines: [cartLine] });
-  expect(await db.order_lines.count()).toBe(0);
-  expect(await db.cart_parts.get(cart.id)).toBeUndefined();
+  expect(await orderTablesOf(db).lines.count()).toBe(0);
+  expect(await orderTablesOf(db).carts.get(cart.id)).toBeUndefined();
   expect(await ordersHolding(db, 'cart_items', [cartLine.id])).toEqual([order.id]);
   expect(stored?.due_at).toBe(new Date(new Date(order.placed_at).getTime() + 3_600_000).toISOString()); // version 7: ASAP, placed + 1 h
-  expect(await db.cart_parts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
+  expect(await orderTablesOf(db).carts.get(strayLine.cart_id)).toEqual({ cart_id: strayLine.cart_id, ids: [strayLine.id], cart: null, items: [strayLine] });
   const detail = await orderDetail(db, order.id);
   expect(detail?.lines.map((line) => [line.item.id, line.options])).toEqual([[lines[0].id, 'Extra kaas'], [lines[1].id, null]]);
   expect(db.tables.map((table) => table.name)).not.toContain('order_items');

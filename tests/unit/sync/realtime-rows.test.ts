@@ -2,9 +2,10 @@
 // server meanwhile must not come back when the gathered rows are applied.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeRows } from '../../../src/sync/driver/realtime-rows';
-import { partsOf } from '../../../src/db/order-record';
+import { partsOf } from '../../../src/db/order-store/record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem, makeProduct } from '../../fixtures/rows';
 import { createTestDb, newer, seed, track, type TestDb } from '../db/harness';
+import { storedRecord } from '../../helpers/order-store';
 
 let t: TestDb;
 beforeEach(() => {
@@ -51,6 +52,6 @@ describe('RealtimeRows', () => {
     const { writes } = await track(t, () => rows.applyTogether(t.db, ['orders', 'order_items', 'carts', 'cart_items']));
     expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
     expect(writes.filter((write) => write.table === 'orders')).toHaveLength(1);
-    expect(partsOf(await t.db.orders.get(order.id))).toEqual({ lines: [line], cart, cart_lines: [cartLine] });
+    expect(partsOf(await storedRecord(t.db, order.id))).toEqual({ lines: [line], cart, cart_lines: [cartLine] });
   });
 });

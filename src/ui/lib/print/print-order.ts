@@ -6,7 +6,7 @@
 // recorded, a failure with the printer's error. The printer itself is injected (sendTicket).
 import type { ShopDb } from '../../../db/database';
 import { getDeviceId } from '../../../db/device';
-import { orderDetail } from '../../../db/order-detail';
+import { orderDetail } from '../../../db/order-store';
 import {
   nextCopy, recordPrintJob, setPrintJobState, waitForClaim, type PrintJobKind, type PrintJobReason, type PrintJobRow,
 } from '../../../db/print-jobs';

@@ -6,7 +6,7 @@
 // The print flow and the renderer load only when printing (DESIGN section 9).
 import { useMemo } from 'react';
 import { appDb } from '../../../db/database';
-import type { OrderDetail } from '../../../db/order-detail';
+import type { OrderDetail } from '../../../db/order-store';
 import { setPrintJobState, type PrintJobKind, type PrintJobRow } from '../../../db/print-jobs';
 import { readPrinterSettings } from '../../../db/printer-settings';
 import { useSession } from '../../../db/session';

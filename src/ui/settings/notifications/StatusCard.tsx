@@ -1,7 +1,7 @@
 // Status: how many created orders are open, the audio permission, and whether alerts are active
 // (sound on and permission granted).
 import { useId } from 'react';
-import { usePendingCount } from '../../../db/orders';
+import { usePendingCount } from '../../../db/order-store';
 import { texts } from '../../texts';
 import { notifications } from '../../texts/notifications';
 import { alertsActive, type SoundSettings } from '../../lib/sound/sound-settings';

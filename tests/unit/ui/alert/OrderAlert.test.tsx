@@ -7,10 +7,11 @@ import { EngineProvider } from '../../../../src/ui/lib/engine';
 import { OrderAlert } from '../../../../src/ui/alert/OrderAlert';
 import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
 import { appDb } from '../../../../src/db/database';
-import { usePendingCount } from '../../../../src/db/orders';
+import { usePendingCount } from '../../../../src/db/order-store';
 import { fakeEngine, renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { FakeAudioContext, fakeAudioUnit, manualTimers } from './fake-audio';
+import { putRecords } from '../../../helpers/order-store';
 
 const playSound = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../../../src/ui/lib/sound/play', () => ({ playSound }));
@@ -62,7 +63,7 @@ describe('OrderAlert', () => {
     allowSound('new-order-2', '70');
     const { timers } = await setup();
     expect(playSound).not.toHaveBeenCalled();
-    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await putRecords(appDb(), makeOrder({ status: 'created' }));
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
     expect(playSound).toHaveBeenCalledWith('new-order-2', 70, expect.anything());
     act(() => timers.advance(4999));
@@ -77,9 +78,9 @@ describe('OrderAlert', () => {
     allowSound();
     const { timers } = await setup();
     const order = makeOrder({ status: 'created' });
-    await appDb().orders.add(order);
+    await putRecords(appDb(), order);
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
-    await appDb().orders.update(order.id, { status: 'accepted' });
+    await putRecords(appDb(), { ...order, status: 'accepted' });
     await waitFor(() => expect(timers.pendingCount).toBe(0));
     act(() => timers.advance(30_000));
     expect(playSound).toHaveBeenCalledTimes(1);
@@ -89,13 +90,11 @@ describe('OrderAlert', () => {
     allowSound();
     const { timers } = await setup();
     const first = makeOrder({ status: 'created' });
-    await appDb().orders.bulkAdd([first, makeOrder({ status: 'created' })]);
+    await putRecords(appDb(), [first, makeOrder({ status: 'created' })]);
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
     act(() => timers.advance(2000));
-    await appDb().transaction('rw', appDb().orders, async () => {
-      await appDb().orders.update(first.id, { status: 'accepted' });
-      await appDb().orders.add(makeOrder({ status: 'created' }));
-    });
+    // One transaction: the count stays 2.
+    await putRecords(appDb(), { ...first, status: 'accepted' }, makeOrder({ status: 'created' }));
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(2));
     act(() => timers.advance(4999));
     expect(playSound).toHaveBeenCalledTimes(2);
@@ -107,7 +106,7 @@ describe('OrderAlert', () => {
     allowSound();
     const { engine, timers } = await setup();
     act(() => engine.setLeader(false));
-    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await putRecords(appDb(), makeOrder({ status: 'created' }));
     await pendingSeen(1);
     act(() => timers.advance(20_000));
     expect(playSound).not.toHaveBeenCalled();
@@ -123,7 +122,7 @@ describe('OrderAlert', () => {
     localStorage.setItem(SOUND_KEYS.enabled, 'false');
     localStorage.setItem(SOUND_KEYS.permission, 'granted');
     const { timers } = await setup();
-    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await putRecords(appDb(), makeOrder({ status: 'created' }));
     await pendingSeen(1);
     act(() => timers.advance(20_000));
     expect(playSound).not.toHaveBeenCalled();
@@ -132,7 +131,7 @@ describe('OrderAlert', () => {
   it('after a reload asks for one touch, then sounds at once for the waiting order', async () => {
     allowSound();
     Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
-    await appDb().orders.add(makeOrder({ status: 'created' }));
+    await putRecords(appDb(), makeOrder({ status: 'created' }));
     await setup();
     const unlock = await screen.findByRole('button', { name: /Tik ergens op het scherm/ });
     expect(playSound).not.toHaveBeenCalled();
@@ -145,7 +144,7 @@ describe('OrderAlert', () => {
     allowSound();
     vi.stubGlobal('AudioContext', FakeAudioContext);
     try {
-      await renderApp('/app/settings', { seed: (db) => db.orders.add(makeOrder({ status: 'created' })) });
+      await renderApp('/app/settings', { seed: (db) => putRecords(db, makeOrder({ status: 'created' })) });
       await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
     } finally {
       vi.unstubAllGlobals();

@@ -10,6 +10,7 @@ import { appDb } from '../../../../src/db/database';
 import { fakeEngine } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { FakeAudioContext, fakeAudioUnit, manualTimers } from './fake-audio';
+import { putRecords } from '../../../helpers/order-store';
 
 const playSound = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../../../src/ui/lib/sound/play', () => ({ playSound }));
@@ -66,7 +67,7 @@ describe('a pushed order', () => {
 
   it('adds nothing for an order the mirror already holds (the schedule rings for it)', async () => {
     const order = makeOrder({ status: 'created' });
-    await appDb().orders.add(order);
+    await putRecords(appDb(), order);
     await setup();
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
     pushMessage(order.id);

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
+import { putRecords } from '../../../helpers/order-store';
 
 async function violations(root: Element) {
   const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
@@ -15,7 +16,7 @@ async function violations(root: Element) {
 describe('accessibility', () => {
   it('dashboard with orders has no axe violations', async () => {
     const { container } = await renderApp('/app/dashboard', {
-      seed: (db) => db.orders.bulkPut([makeOrder({ status: 'created' }), makeOrder({ status: 'teleported' })]),
+      seed: (db) => putRecords(db, [makeOrder({ status: 'created' }), makeOrder({ status: 'teleported' })]),
     });
     await screen.findByText('Je hebt 1 ontvangen order(s) die nog niet geaccepteerd zijn');
     await screen.findAllByText('Status Onbekend');

@@ -5,11 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOpeningHours, makeOrder, makeShopStatus } from '../../../fixtures/rows';
 import { NO_PERMISSIONS, setMeta, type PermissionFlag } from '../../../../src/db/meta';
-import { acceptOrder } from '../../../../src/db/order-changes';
+import { acceptOrder } from '../../../../src/db/order-store';
 import type { ShopDb } from '../../../../src/db/database';
 import type { OrderRow } from '../../../../src/db/rows';
+import { putRecords } from '../../../helpers/order-store';
 
-const seedOrders = (orders: OrderRow[]) => (db: ShopDb) => db.orders.bulkPut(orders);
+const seedOrders = (orders: OrderRow[]) => (db: ShopDb) => putRecords(db, orders);
 
 /** An id whose order number is '#' + the last 8 characters, uppercase. */
 const idEnding = (tail: string) => `0000000a-0000-4000-8000-0000${tail}`;
@@ -51,7 +52,7 @@ describe('dashboard', () => {
   it('updates the alert when an order arrives', async () => {
     const { db } = await renderApp('/app/dashboard', { seed: seedOrders([makeOrder({ status: 'created' })]) });
     await screen.findByText('Je hebt 1 ontvangen order(s) die nog niet geaccepteerd zijn');
-    await db.orders.put(makeOrder({ status: 'created' }));
+    await putRecords(db, makeOrder({ status: 'created' }));
     expect(await screen.findByText('Je hebt 2 ontvangen order(s) die nog niet geaccepteerd zijn')).toBeInTheDocument();
   });
 
@@ -153,7 +154,7 @@ describe('dashboard', () => {
     const queued = makeOrder({ customer_name: 'In de wachtrij', placed_at: '2025-03-01T11:00:00.000Z' });
     await renderApp('/app/dashboard', {
       seed: async (db) => {
-        await db.orders.bulkPut([sent, queued]);
+        await putRecords(db, [sent, queued]);
         await acceptOrder(queued.id, db);
       },
     });

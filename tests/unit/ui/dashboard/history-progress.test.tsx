@@ -6,6 +6,7 @@ import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
 import type { HistoryState } from '../../../../src/db/history';
+import { putRecords } from '../../../helpers/order-store';
 
 function history(overrides: Partial<HistoryState> = {}): HistoryState {
   return {
@@ -22,7 +23,7 @@ describe('dashboard: order counts while the history comes in', () => {
   it('shows the progress on the counts card until the history is done', async () => {
     const { db } = await renderApp('/app/dashboard', {
       seed: async (db) => {
-        await db.orders.put(makeOrder({ status: 'created' }));
+        await putRecords(db, makeOrder({ status: 'created' }));
         await setMeta(db, 'history', history());
       },
     });
@@ -38,7 +39,7 @@ describe('dashboard: order counts while the history comes in', () => {
   });
 
   it('shows no progress when nothing is missing', async () => {
-    await renderApp('/app/dashboard', { seed: (db) => db.orders.put(makeOrder({ status: 'created' })) });
+    await renderApp('/app/dashboard', { seed: (db) => putRecords(db, makeOrder({ status: 'created' })) });
     const card = await countsCard();
     expect(within(card).queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/Geschiedenis laden/)).not.toBeInTheDocument();

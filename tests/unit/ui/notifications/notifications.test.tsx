@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { SOUND_KEYS } from '../../../../src/ui/lib/sound/sound-settings';
+import { clearRecords, putRecords } from '../../../helpers/order-store';
 
 const PATH = '/app/settings/notifications';
 const SWITCH = /^Geluid bij nieuwe bestellingen/;
@@ -99,12 +100,12 @@ describe('notification settings', () => {
 
   it('counts open (created) orders: singular and plural', async () => {
     const { db } = await renderApp(PATH, {
-      seed: (db) => db.orders.bulkAdd([makeOrder({ status: 'created' }), makeOrder({ status: 'accepted' })]),
+      seed: (db) => putRecords(db, [makeOrder({ status: 'created' }), makeOrder({ status: 'accepted' })]),
     });
     await waitFor(() => expect(statusValue('Openstaande orders')).toBe('1 order'));
-    await db.orders.bulkAdd([makeOrder({ status: 'created' }), makeOrder({ status: 'created' })]);
+    await putRecords(db, [makeOrder({ status: 'created' }), makeOrder({ status: 'created' })]);
     await waitFor(() => expect(statusValue('Openstaande orders')).toBe('3 orders'));
-    await db.orders.clear();
+    await clearRecords(db);
     await waitFor(() => expect(statusValue('Openstaande orders')).toBe('0 orders'));
   });
 

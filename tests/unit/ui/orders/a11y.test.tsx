@@ -8,6 +8,7 @@ import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
 import { NOW, cardButton, findCard, fixClock, fullOrder } from './helpers';
+import { putRecords } from '../../../helpers/order-store';
 
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
@@ -24,7 +25,7 @@ describe('orders accessibility', () => {
     await renderApp('/app/orders', {
       seed: async (db) => {
         await seed(db);
-        await db.orders.put(makeOrder({ status: 'created', delivery_type: 'pickup' }));
+        await putRecords(db, makeOrder({ status: 'created', delivery_type: 'pickup' }));
       },
     });
     const card = await findCard('#0000A11E');
@@ -39,7 +40,7 @@ describe('orders accessibility', () => {
     const user = userEvent.setup();
     await renderApp('/app/orders', {
       seed: async (db) => {
-        await db.orders.bulkPut([makeOrder({ status: 'delivered' }), makeOrder({ status: 'created', placed_at: NOW.toISOString() })]);
+        await putRecords(db, [makeOrder({ status: 'delivered' }), makeOrder({ status: 'created', placed_at: NOW.toISOString() })]);
         await setMeta(db, 'history', {
           window_start: '2025-01-01T12:00:00.000Z', today_start: '2025-01-15T06:00:00.000Z', before: null,
           loaded: 420, total: 1000, done: false,

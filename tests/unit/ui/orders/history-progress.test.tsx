@@ -6,12 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { pruneFinishedOrders } from '../../../../src/db/cleanup';
+import { pruneFinishedOrders } from '../../../../src/db/order-store';
 import { windowStartAt, type HistoryState } from '../../../../src/db/history';
 import { setMeta } from '../../../../src/db/meta';
 import type { ShopDb } from '../../../../src/db/database';
 import type { OrderRow } from '../../../../src/db/rows';
 import { NOW, fixClock } from './helpers';
+import { putRecords } from '../../../helpers/order-store';
 
 const DAY = 86_400_000;
 const placed = (daysAgo: number): string => new Date(NOW.getTime() - daysAgo * DAY).toISOString();
@@ -27,7 +28,7 @@ function history(overrides: Partial<HistoryState> = {}): HistoryState {
 
 function seedWith(orders: OrderRow[], state?: HistoryState) {
   return async (db: ShopDb) => {
-    await db.orders.bulkPut(orders);
+    await putRecords(db, orders);
     if (state) await setMeta(db, 'history', state);
   };
 }
@@ -72,7 +73,7 @@ describe('orders screen: the Archief', () => {
     expect(await pruneFinishedOrders(db, windowStartAt(Date.now()))).toBe(3);
     expect(screen.getByRole('tab', { name: 'Archief 2' })).toBeInTheDocument();
     // The count still follows changes inside the window.
-    await db.orders.put(makeOrder({ status: 'canceled', placed_at: placed(2) }));
+    await putRecords(db, makeOrder({ status: 'canceled', placed_at: placed(2) }));
     expect(await screen.findByRole('tab', { name: 'Archief 3' })).toBeInTheDocument();
   });
 });

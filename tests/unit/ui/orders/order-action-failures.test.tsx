@@ -5,13 +5,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { acceptOrder, advanceOrder, cancelOrder } from '../../../../src/db/order-changes';
-import type * as OrdersApi from '../../../../src/db/order-changes';
+import { acceptOrder, advanceOrder, cancelOrder } from '../../../../src/db/order-store/changes';
+import type * as OrdersApi from '../../../../src/db/order-store/changes';
 import { cardButton, fakePrintWindow, findCard, fixClock } from './helpers';
+import { putRecords } from '../../../helpers/order-store';
 
 type OrdersModule = typeof OrdersApi;
 
-vi.mock('../../../../src/db/order-changes', async (importOriginal) => {
+vi.mock('../../../../src/db/order-store/changes', async (importOriginal) => {
   const actual = await importOriginal<OrdersModule>();
   return {
     ...actual,
@@ -26,7 +27,7 @@ const NO_STEP = { ok: false, reason: 'no-step' } as const;
 
 async function showOrder(status: string) {
   const user = userEvent.setup();
-  const app = await renderApp('/app/orders', { seed: (db) => db.orders.put(makeOrder({ id: ID, status })) });
+  const app = await renderApp('/app/orders', { seed: (db) => putRecords(db, makeOrder({ id: ID, status })) });
   if (status !== 'created') await user.click(await screen.findByRole('tab', { name: /^Bestellingen/ }));
   return { ...app, user, card: await findCard('#0000FA11') };
 }

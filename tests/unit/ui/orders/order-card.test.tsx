@@ -8,6 +8,7 @@ import { makeOrder } from '../../../fixtures/rows';
 import { tabOf } from '../../../../src/domain/order-status';
 import type { ShopDb } from '../../../../src/db/database';
 import { cardButton, cardButtonNames, findCard, fixClock } from './helpers';
+import { putRecords, storedRecord } from '../../../helpers/order-store';
 
 const TAB_NAMES = { new: /^Nieuwe bestellingen/, active: /^Bestellingen/, archive: /^Archief/ } as const;
 const ID = 'f0000000-0000-4000-8000-00000000c0de';
@@ -16,7 +17,7 @@ const NUMBER = '#0000C0DE';
 async function showOrder(status: string, deliveryType = 'delivery') {
   const user = userEvent.setup();
   const app = await renderApp('/app/orders', {
-    seed: (db) => db.orders.put(makeOrder({ id: ID, status, delivery_type: deliveryType })),
+    seed: (db) => putRecords(db, makeOrder({ id: ID, status, delivery_type: deliveryType })),
   });
   await user.click(await screen.findByRole('tab', { name: TAB_NAMES[tabOf(status) ?? 'new'] }));
   return { ...app, user, card: await findCard(NUMBER) };
@@ -65,7 +66,7 @@ describe('order card actions', () => {
   it('the next-step button moves the order one step on', async () => {
     const { user, card, db } = await showOrder('preparing', 'pickup');
     await user.click(cardButton(card, 'Klaar voor afhalen'));
-    await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('ready_pickup'));
+    await waitFor(async () => expect((await storedRecord(db, ID))?.status).toBe('ready_pickup'));
     expect(await within(card).findByText('Klaar voor afhaal')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Afgehaald' })).toBeInTheDocument();
   });
@@ -74,7 +75,7 @@ describe('order card actions', () => {
   async function expectDeclined(card: HTMLElement, db: ShopDb) {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cardButton(card, 'Annuleren')).toHaveFocus();
-    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect((await storedRecord(db, ID))?.status).toBe('accepted');
     expect(await db.outbox.count()).toBe(0);
   }
 
@@ -101,7 +102,7 @@ describe('order card actions', () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }));
-    await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('canceled'));
+    await waitFor(async () => expect((await storedRecord(db, ID))?.status).toBe('canceled'));
     await user.click(screen.getByRole('tab', { name: /^Archief/ }));
     expect(within(await findCard(NUMBER)).getByText('Geannuleerd')).toBeInTheDocument();
   });

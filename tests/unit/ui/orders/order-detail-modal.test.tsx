@@ -5,13 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type RenderAppOptions } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
-import { setOrderStatus } from '../../../../src/db/order-changes';
-import type * as OrdersApi from '../../../../src/db/order-changes';
+import { setOrderStatus } from '../../../../src/db/order-store';
+import type * as OrdersApi from '../../../../src/db/order-store';
 import { cardButton, fakePrintWindow, findCard, fixClock, fullOrder } from './helpers';
+import { putRecords, storedRecord } from '../../../helpers/order-store';
 
 type OrdersModule = typeof OrdersApi;
 
-vi.mock('../../../../src/db/order-changes', async (importOriginal) => {
+vi.mock('../../../../src/db/order-store', async (importOriginal) => {
   const actual = await importOriginal<OrdersModule>();
   return { ...actual, setOrderStatus: vi.fn(actual.setOrderStatus) };
 });
@@ -59,12 +60,12 @@ describe('order detail modal', () => {
   });
 
   it('says Online betaald for a paid order', async () => {
-    const { dialog } = await openDetail((db) => db.orders.put(makeOrder({ id: ID, payment_status: 'paid' })));
+    const { dialog } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, payment_status: 'paid' })));
     expect(await within(dialog).findByText('Online betaald')).toBeInTheDocument();
   });
 
   it('offers the delivery statuses for a delivery order', async () => {
-    const { dialog } = await openDetail((db) => db.orders.put(makeOrder({ id: ID, delivery_type: 'delivery' })));
+    const { dialog } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, delivery_type: 'delivery' })));
     const select = await within(dialog).findByRole('combobox', { name: 'Status' });
     expect(options(select)).toEqual([
       'Ontvangen', 'Geaccepteerd', 'Word bereid', 'Klaar voor bezorging', 'Onderweg', 'Bezorgd', 'Geannuleerd',
@@ -73,30 +74,30 @@ describe('order detail modal', () => {
   });
 
   it('offers the pickup statuses for a pickup order', async () => {
-    const { dialog } = await openDetail((db) => db.orders.put(makeOrder({ id: ID, delivery_type: 'pickup' })));
+    const { dialog } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, delivery_type: 'pickup' })));
     const select = await within(dialog).findByRole('combobox', { name: 'Status' });
     expect(options(select)).toEqual(['Ontvangen', 'Geaccepteerd', 'Word bereid', 'Klaar voor afhaal', 'Afgehaald', 'Geannuleerd']);
   });
 
   it('sets the chosen status and shows a success toast', async () => {
-    const { dialog, user, db } = await openDetail((db) => db.orders.put(makeOrder({ id: ID, status: 'created' })));
+    const { dialog, user, db } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, status: 'created' })));
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Status' }), 'out_for_delivery');
-    await waitFor(async () => expect((await db.orders.get(ID))?.status).toBe('out_for_delivery'));
+    await waitFor(async () => expect((await storedRecord(db, ID))?.status).toBe('out_for_delivery'));
     expect(await screen.findByText('Status gewijzigd naar Onderweg')).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('out_for_delivery');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('out_for_delivery'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('alerts when setting the status fails', async () => {
     vi.mocked(setOrderStatus).mockResolvedValueOnce({ ok: false, reason: 'not-found' });
-    const { dialog, user } = await openDetail((db) => db.orders.put(makeOrder({ id: ID, status: 'created' })));
+    const { dialog, user } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, status: 'created' })));
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Status' }), 'accepted');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Fout bij wijzigen status. Probeer opnieuw.');
     expect(screen.queryByText(/Status gewijzigd/)).not.toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to the Details button', async () => {
-    const { user } = await openDetail((db) => db.orders.put(makeOrder({ id: ID })));
+    const { user } = await openDetail((db) => putRecords(db, makeOrder({ id: ID })));
     expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { orderNumber } from '../../../../src/domain/format';
+import { putRecords } from '../../../helpers/order-store';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -15,7 +16,7 @@ afterEach(() => {
 describe('opening an order from a notification', () => {
   it('opens the detail for ?order= and drops the parameter when it closes', async () => {
     const order = makeOrder({ status: 'created' });
-    const { router } = await renderApp(`/app/orders?order=${order.id}`, { seed: (db) => db.orders.put(order) });
+    const { router } = await renderApp(`/app/orders?order=${order.id}`, { seed: (db) => putRecords(db, order) });
     const dialog = await screen.findByRole('dialog', { name: new RegExp(orderNumber(order.id).replace('#', '')) });
     expect(await within(dialog).findByText(/Jan Jansen/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
@@ -28,7 +29,7 @@ describe('opening an order from a notification', () => {
     const worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
     const order = makeOrder({ status: 'created' });
-    const { router } = await renderApp('/app/dashboard', { seed: (db) => db.orders.put(order) });
+    const { router } = await renderApp('/app/dashboard', { seed: (db) => putRecords(db, order) });
     await screen.findByRole('heading', { level: 1 });
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'open-order', orderId: order.id } }));
     expect(await screen.findByRole('dialog', { name: new RegExp(orderNumber(order.id).replace('#', '')) })).toBeInTheDocument();

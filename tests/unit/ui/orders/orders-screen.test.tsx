@@ -7,6 +7,7 @@ import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
 import { vi } from 'vitest';
 import { NOW, findCard, fixClock } from './helpers';
+import { putRecords } from '../../../helpers/order-store';
 
 const plain = (s: string | null | undefined): string => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const TODAY = '2025-01-15T10:00:00.000Z';
@@ -26,7 +27,7 @@ afterEach(() => vi.useRealTimers());
 describe('orders screen: stat tiles', () => {
   it('counts new orders, ready for delivery, orders today and revenue today without canceled ones', async () => {
     await renderApp('/app/orders', {
-      seed: (db) => db.orders.bulkPut([
+      seed: (db) => putRecords(db, [
         makeOrder({ status: 'created', placed_at: TODAY, total_cents: 1000 }),
         makeOrder({ status: 'created', placed_at: YESTERDAY, total_cents: 5000 }),
         makeOrder({ status: 'ready_delivery', placed_at: TODAY, total_cents: 2550 }),
@@ -55,7 +56,7 @@ describe('orders screen: tabs', () => {
   ];
 
   it('shows the three tabs with count badges and the new orders first', async () => {
-    await renderApp('/app/orders', { seed: (db) => db.orders.bulkPut(seed) });
+    await renderApp('/app/orders', { seed: (db) => putRecords(db, seed) });
     expect(await screen.findByRole('tab', { name: 'Nieuwe bestellingen 1' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Bestellingen 5' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: 'Archief 3' })).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('orders screen: tabs', () => {
 
   it('puts each status in its tab: active and archive', async () => {
     const user = userEvent.setup();
-    await renderApp('/app/orders', { seed: (db) => db.orders.bulkPut(seed) });
+    await renderApp('/app/orders', { seed: (db) => putRecords(db, seed) });
     await user.click(await screen.findByRole('tab', { name: /^Bestellingen/ }));
     await waitFor(() => expect(headingsIn(screen.getByRole('tabpanel', { name: /^Bestellingen/ })).sort())
       .toEqual(['#00000002', '#00000003', '#00000004', '#00000005', '#00000006'].sort()));
@@ -75,7 +76,7 @@ describe('orders screen: tabs', () => {
 
   it('moves between tabs with the arrow, Home and End keys', async () => {
     const user = userEvent.setup();
-    await renderApp('/app/orders', { seed: (db) => db.orders.bulkPut(seed) });
+    await renderApp('/app/orders', { seed: (db) => putRecords(db, seed) });
     const first = await screen.findByRole('tab', { name: /^Nieuwe bestellingen/ });
     first.focus();
     await user.keyboard('{ArrowRight}');
@@ -97,7 +98,7 @@ describe('orders screen: tabs', () => {
       id: `order-${String(i).padStart(8, '0')}`,
       placed_at: new Date(NOW.getTime() - (55 - i) * 60_000).toISOString(),
     }));
-    await renderApp('/app/orders', { seed: (db) => db.orders.bulkPut(orders) });
+    await renderApp('/app/orders', { seed: (db) => putRecords(db, orders) });
     // 50 cards take a while to render on happy-dom; the role queries below are the slow part.
     expect(await screen.findByRole('tab', { name: 'Nieuwe bestellingen 55' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(headingsIn(screen.getByRole('tabpanel'))).toHaveLength(50), { timeout: 5000 });
@@ -127,7 +128,7 @@ describe('orders screen: tabs', () => {
 describe('orders screen: order card', () => {
   it('shows number, customer, delivery type, status, expected time and total', async () => {
     await renderApp('/app/orders', {
-      seed: (db) => db.orders.bulkPut([
+      seed: (db) => putRecords(db, [
         makeOrder({ id: 'e1b2c3d4-0000-4000-8000-0000abcdef12', customer_name: 'Piet Bakker', placed_at: NOW.toISOString(), is_asap: true, total_cents: 1750 }),
         makeOrder({
           id: 'e1b2c3d4-0000-4000-8000-000000000077', delivery_type: 'pickup', placed_at: TODAY, is_asap: false,
@@ -150,7 +151,7 @@ describe('orders screen: order card', () => {
 
   it('shows a date for expected times beyond tomorrow', async () => {
     await renderApp('/app/orders', {
-      seed: (db) => db.orders.put(makeOrder({ id: 'later-0000000088', is_asap: false, delivery_time: '2025-01-20T11:00:00.000Z' })),
+      seed: (db) => putRecords(db, makeOrder({ id: 'later-0000000088', is_asap: false, delivery_time: '2025-01-20T11:00:00.000Z' })),
     });
     const card = await findCard('#00000088');
     expect(within(card).getByText('20/01 12:00')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeShopSettings } from '../../../fixtures/rows';
 import { NOW, fakePrintWindow, findCard, fixClock, fullOrder } from './helpers';
+import { putRecords, storedRecord } from '../../../helpers/order-store';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000).toISOString();
 const id = (n: number) => `f0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
@@ -19,7 +20,7 @@ describe('Bestellingen: the queue by due time', () => {
   it('lists soonest due first, with minutes left or late in a colour and in words (due −10, −4, +3 minutes)', async () => {
     const user = userEvent.setup();
     await renderApp('/app/orders', {
-      seed: (db) => db.orders.bulkPut([
+      seed: (db) => putRecords(db, [
         makeOrder({ id: id(10), status: 'preparing', placed_at: minutes(-30), promised_at: minutes(10) }),
         // No promise: due at the expected time, placed + 1 h (4 minutes from now).
         makeOrder({ id: id(4), status: 'accepted', is_asap: true, placed_at: minutes(-56), promised_at: null }),
@@ -42,7 +43,7 @@ describe('Bestellingen: the queue by due time', () => {
 
   it('keeps Nieuwe bestellingen newest first, each saying how long it has waited', async () => {
     await renderApp('/app/orders', {
-      seed: (db) => db.orders.bulkPut([
+      seed: (db) => putRecords(db, [
         makeOrder({ id: id(1), status: 'created', placed_at: minutes(-12) }),
         makeOrder({ id: id(2), status: 'created', placed_at: minutes(-2) }),
       ]),
@@ -58,7 +59,7 @@ describe('ready time at accept and Vertraging', () => {
     const { db } = await renderApp('/app/orders', {
       seed: async (db) => {
         await db.shop_settings.put(makeShopSettings({ ready_minutes_delivery: 45, ready_minutes_pickup: 20 }));
-        await db.orders.put(makeOrder({ id: id(20), status: 'created', delivery_type: 'delivery', placed_at: minutes(-1) }));
+        await putRecords(db, makeOrder({ id: id(20), status: 'created', delivery_type: 'delivery', placed_at: minutes(-1) }));
       },
     });
     let card = await findCard('#00000020');
@@ -66,7 +67,7 @@ describe('ready time at accept and Vertraging', () => {
     await waitFor(() => expect(within(choice).getAllByRole('option')[0]).toHaveTextContent('Standaard (45 min)'));
     await user.selectOptions(choice, '20 min');
     await user.click(within(card).getByRole('button', { name: 'Accepteren' }));
-    await waitFor(async () => expect((await db.orders.get(id(20)))?.status).toBe('accepted'));
+    await waitFor(async () => expect((await storedRecord(db, id(20)))?.status).toBe('accepted'));
     const [accept] = await db.outbox.toArray();
     expect(accept).toMatchObject({ kind: 'order_step', payload: { status: 'accepted', promised_at: minutes(20) } });
 
@@ -91,11 +92,11 @@ describe('ready time at accept and Vertraging', () => {
     const { db } = await renderApp('/app/orders', {
       seed: async (db) => {
         await db.shop_settings.put(makeShopSettings({ ready_minutes_delivery: 45, ready_minutes_pickup: 25 }));
-        await db.orders.put(makeOrder({ id: id(25), status: 'created', delivery_type: 'pickup', placed_at: minutes(-1) }));
+        await putRecords(db, makeOrder({ id: id(25), status: 'created', delivery_type: 'pickup', placed_at: minutes(-1) }));
       },
     });
     await user.click(within(await findCard('#00000025')).getByRole('button', { name: 'Accepteren' }));
-    await waitFor(async () => expect((await db.orders.get(id(25)))?.promised_at).toBe(minutes(25)));
+    await waitFor(async () => expect((await storedRecord(db, id(25)))?.promised_at).toBe(minutes(25)));
   });
 });
 
@@ -110,7 +111,7 @@ describe('printing the due time', () => {
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Klaar over' }), '30 min');
     await user.click(within(card).getByRole('button', { name: 'Accepteren en printen' }));
     await waitFor(() => expect(printWindow.print).toHaveBeenCalled());
-    expect((await db.orders.get(order.id))?.promised_at).toBe(minutes(30));
+    expect((await storedRecord(db, order.id))?.promised_at).toBe(minutes(30));
     expect(printWindow.html()).toContain('<span>Toegezegd</span><span>Vandaag 13:30</span>');
   });
 });

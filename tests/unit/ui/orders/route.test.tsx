@@ -8,6 +8,7 @@ import { renderApp } from '../../../helpers/render-app';
 import { makeCart, makeOrder } from '../../../fixtures/rows';
 import { cardButton, findCard, fixClock } from './helpers';
 import { routeUrl } from '../../../../src/ui/orders/route';
+import { orderTablesOf, putRecords } from '../../../helpers/order-store';
 
 const ID = 'f0000000-0000-4000-8000-00000000a0b7';
 const NUMBER = '#0000A0B7';
@@ -46,7 +47,7 @@ describe('route to the delivery address', () => {
   it('alerts when the order has no delivery address', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    await renderApp('/app/orders', { seed: (db) => db.orders.put(makeOrder({ id: ID, cart_id: null })) });
+    await renderApp('/app/orders', { seed: (db) => putRecords(db, makeOrder({ id: ID, cart_id: null })) });
     await user.click(cardButton(await findCard(NUMBER), /^Route/));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Geen bezorgadres gevonden voor deze bestelling.');
     expect(open).not.toHaveBeenCalled();
@@ -56,10 +57,10 @@ describe('route to the delivery address', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     const { db } = await renderApp('/app/orders', {
-      seed: (db) => db.orders.put(makeOrder({ id: ID, cart_id: 'c0000000-0000-4000-8000-000000000999' })),
+      seed: (db) => putRecords(db, makeOrder({ id: ID, cart_id: 'c0000000-0000-4000-8000-000000000999' })),
     });
     const card = await findCard(NUMBER);
-    vi.spyOn(db.orders, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
+    vi.spyOn(orderTablesOf(db).orders, 'get').mockRejectedValue(new Error('IndexedDB kapot'));
     await user.click(cardButton(card, /^Route/));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Fout bij ophalen bezorgadres.');
     expect(open).not.toHaveBeenCalled();

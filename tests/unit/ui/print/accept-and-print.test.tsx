@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appDb } from '../../../../src/db/database';
 import { applyServerRows } from '../../../../src/db/mirror';
-import { usePendingCount } from '../../../../src/db/orders';
+import { usePendingCount } from '../../../../src/db/order-store';
 import { saveSession } from '../../../../src/db/session';
 import type { Ticket } from '../../../../src/domain/ticket';
 import { DialogProvider } from '../../../../src/ui/components/dialogs';
@@ -18,6 +18,7 @@ import { AutoPrint } from '../../../../src/ui/print/AutoPrint';
 import { fakeEngine } from '../../../helpers/render-app';
 import { makeOrder, makeSession } from '../../../fixtures/rows';
 import { fullOrder } from '../orders/helpers';
+import { storedRecord } from '../../../helpers/order-store';
 
 const ID = 'f0000000-0000-4000-8000-00000000a11a';
 const NUMBER = '#0000A11A';
@@ -54,7 +55,7 @@ async function setUp(autoCustomer: boolean) {
         <PrinterContext.Provider value={access}>
           <AutoPrint />
           <PendingProbe />
-          <OrderActions order={(await db.orders.get(order.id)) ?? order} onDetails={() => {}} numberLabel={NUMBER} />
+          <OrderActions order={(await storedRecord(db, order.id)) ?? order} onDetails={() => {}} numberLabel={NUMBER} />
         </PrinterContext.Provider>
       </DialogProvider>
     </EngineProvider>,

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { appDb } from '../../../../src/db/database';
 import { applyServerRows } from '../../../../src/db/mirror';
-import { usePendingCount } from '../../../../src/db/orders';
-import { acceptOrder } from '../../../../src/db/order-changes';
+import { usePendingCount } from '../../../../src/db/order-store';
+import { acceptOrder } from '../../../../src/db/order-store';
 import { saveSession } from '../../../../src/db/session';
 import type { Ticket } from '../../../../src/domain/ticket';
 import { EngineProvider } from '../../../../src/ui/lib/engine';
@@ -14,6 +14,7 @@ import { PrinterContext, type PrinterAccess } from '../../../../src/ui/lib/print
 import { AutoPrint } from '../../../../src/ui/print/AutoPrint';
 import { fakeEngine } from '../../../helpers/render-app';
 import { makeOrder, makePrintJob, makeSession } from '../../../fixtures/rows';
+import { storedRecord } from '../../../helpers/order-store';
 
 function PendingProbe() {
   return <output aria-label="waiting orders">{usePendingCount() ?? 'laden'}</output>;
@@ -80,7 +81,7 @@ describe('AutoPrint', () => {
   it('prints nothing in a tab that does not drive', async () => {
     const { waiting, sendTicket } = await setUp({ leader: false });
     await act(() => acceptOrder(waiting.id));
-    await waitFor(async () => expect((await appDb().orders.get(waiting.id))?.status).toBe('accepted'));
+    await waitFor(async () => expect((await storedRecord(appDb(), waiting.id))?.status).toBe('accepted'));
     await act(async () => {});
     expect(sendTicket).not.toHaveBeenCalled();
     expect(await jobsOf(waiting.id)).toEqual([]);

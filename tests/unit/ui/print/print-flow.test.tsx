@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { cardButton, fakePrintWindow, findCard, fixClock, fullOrder } from '../orders/helpers';
+import { storedRecord } from '../../../helpers/order-store';
 
 const ID = 'f0000000-0000-4000-8000-00000000b0b0';
 const NUMBER = '#0000B0B0';
@@ -31,7 +32,7 @@ describe('accept and print', () => {
 
     await waitFor(() => expect(printWindow.print).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect((await storedRecord(db, ID))?.status).toBe('accepted');
     const html = printWindow.html();
     expect(html).toContain('@page { size: 80mm auto; margin: 0 }');
     expect(html).toContain('KMFC Shop');
@@ -51,7 +52,7 @@ describe('accept and print', () => {
     const { db } = await renderApp('/app/orders', { seed });
     await user.click(cardButton(await findCard(NUMBER), 'Accepteren en printen'));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(PRINT_ALERT);
-    expect((await db.orders.get(ID))?.status).toBe('accepted');
+    expect((await storedRecord(db, ID))?.status).toBe('accepted');
   });
 });
 

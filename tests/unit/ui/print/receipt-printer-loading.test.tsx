@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { appDb } from '../../../../src/db/database';
-import { orderDetail } from '../../../../src/db/order-detail';
+import { orderDetail } from '../../../../src/db/order-store/detail';
 import { savePrinterSettings } from '../../../../src/db/printer-settings';
 import { saveSession } from '../../../../src/db/session';
 import type { Ticket } from '../../../../src/domain/ticket';

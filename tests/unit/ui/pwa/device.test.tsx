@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder } from '../../../fixtures/rows';
+import { putRecords } from '../../../helpers/order-store';
 
 type Nav = Navigator & Record<string, unknown>;
 
@@ -44,9 +45,9 @@ describe('app badge', () => {
     Object.defineProperty(navigator, 'setAppBadge', { value: setAppBadge, configurable: true });
     Object.defineProperty(navigator, 'clearAppBadge', { value: clearAppBadge, configurable: true });
     const orders = [makeOrder({ status: 'created' }), makeOrder({ status: 'created' }), makeOrder({ status: 'accepted' })];
-    const { db } = await renderApp('/app/dashboard', { seed: (db) => db.orders.bulkPut(orders) });
+    const { db } = await renderApp('/app/dashboard', { seed: (db) => putRecords(db, orders) });
     await vi.waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(2));
-    await db.orders.where('status').equals('created').modify({ status: 'accepted' });
+    await putRecords(db, orders.map((order) => ({ ...order, status: 'accepted' })));
     await vi.waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
   });
 });

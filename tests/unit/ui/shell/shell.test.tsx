@@ -5,8 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeShopStatus } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
-import { acceptOrder } from '../../../../src/db/order-changes';
+import { acceptOrder } from '../../../../src/db/order-store';
 import { orderConflictMessage } from '../../../../src/ui/texts';
+import { putRecords } from '../../../helpers/order-store';
 
 describe('top bar', () => {
   it('shows Gesloten when the shop is closed by hand, from the local mirror', async () => {
@@ -41,7 +42,7 @@ describe('sync indicator', () => {
     const order = makeOrder({ status: 'created' });
     const { engine, db } = await renderApp('/app/dashboard', {
       seed: async (db) => {
-        await db.orders.put(order);
+        await putRecords(db, order);
         await setMeta(db, 'sync_status', { state: 'offline', problem: null, since: Date.now() });
       },
     });
@@ -68,7 +69,7 @@ describe('refused changes', () => {
   it('shows the Dutch message of a conflict until staff acknowledge it', async () => {
     const order = makeOrder({ status: 'created', id: 'aaaaaaaa-0000-4000-8000-00000000abcd' });
     const message = orderConflictMessage('#0000ABCD', 'Geaccepteerd');
-    const { db } = await renderApp('/app/dashboard', { seed: (db) => db.orders.put(order) });
+    const { db } = await renderApp('/app/dashboard', { seed: (db) => putRecords(db, order) });
     await acceptOrder(order.id, db);
     await db.outbox.toCollection().modify({ state: 'rejected', last_error: { kind: 'conflict', orderId: order.id, orderStatus: 'accepted' } });
     const notice = await screen.findByText(message);
@@ -79,7 +80,7 @@ describe('refused changes', () => {
 
   it("shows the refused action's alert when the server said no", async () => {
     const order = makeOrder({ status: 'created' });
-    const { db } = await renderApp('/app/dashboard', { seed: (db) => db.orders.put(order) });
+    const { db } = await renderApp('/app/dashboard', { seed: (db) => putRecords(db, order) });
     await acceptOrder(order.id, db);
     await db.outbox.toCollection().modify({ state: 'rejected', last_error: { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } });
     expect(await screen.findByText('Fout bij accepteren order. Probeer opnieuw.')).toBeInTheDocument();

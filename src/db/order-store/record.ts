@@ -1,12 +1,12 @@
 // One IndexedDB record per order: the order row with its lines, its cart and the cart's lines inside
 // (`parts`). IndexedDB's cost is per record written and per index entry, and an order arrives with
-// about five child rows: one record instead of three makes the first download's writes about 2.5 times
-// faster in Chromium (issue 14). Server rows of order_items, carts and cart_items still apply one by
-// one, each by its own id and version (sync rule 7), inside their order's record (order-parts.ts).
-// The `cart_id` index finds an order by its cart's id; a part's own id is found by walking the orders
-// (part-owners.ts), which only a part deleted outright on the server needs.
-import type { CartPartsRecord, OrderLinesRecord } from './order-parts';
-import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
+// about five child rows, so one record instead of several makes a download's writes much faster.
+// Server rows of order_items, carts and cart_items still apply one by one, each by its own id and
+// version (sync rule 7), inside their order's record (parts.ts). The `cart_id` index finds an order by
+// its cart's id; a part's own id is found by walking the orders (part-owners.ts), which only a part
+// deleted outright on the server needs.
+import type { CartPartsRecord, OrderLinesRecord } from './parts';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../rows';
 
 export interface OrderParts {
   lines: OrderItemRow[];
@@ -14,15 +14,10 @@ export interface OrderParts {
   cart_lines: CartItemRow[];
 }
 
-/** What the orders store holds. Records written before version 6 are converted on upgrade. */
+/** What the orders store holds. */
 export interface OrderRecord extends OrderRow {
   parts?: OrderParts;
-  /**
-   * Written by database versions 6 and 7 (a multi-entry index, dropped in version 8: its five entries
-   * per order made the first download's writes about a third slower); nothing reads it any more.
-   */
-  part_ids?: string[];
-  /** When the order is due (promised, else expected), kept by order-due.ts for the queue's index. */
+  /** When the order is due (promised, else expected), kept by due.ts for the queue's index. */
   due_at?: string;
 }
 
@@ -40,14 +35,13 @@ export function partIdsOf(order: OrderRecord): string[] {
 
 /** The order row alone, as the server has it. */
 export function rowOf(order: OrderRecord): OrderRow {
-  const { parts: _parts, part_ids: _ids, due_at: _due, ...row } = order;
+  const { parts: _parts, due_at: _due, ...row } = order;
   return row;
 }
 
 /** The order row with `parts` (a row from the server or a queued change carries none of its own). */
 export function withParts<T extends OrderRow>(row: T, parts: OrderParts): T & OrderRecord {
-  const { part_ids: _ids, ...rest } = row as T & OrderRecord;
-  return { ...rest, parts } as T & OrderRecord;
+  return { ...row, parts };
 }
 
 /**
@@ -60,7 +54,7 @@ export function keepParts<T extends OrderRow>(row: T, stored: OrderRecord | unde
   return withParts(row, sameCart ? parts : { ...parts, cart: null, cart_lines: [] });
 }
 
-/** The order's lines as a lines record (the shape the merge in order-parts.ts works on). */
+/** The order's lines as a lines record (the shape the merge in parts.ts works on). */
 export function linesView(order: OrderRecord): OrderLinesRecord {
   const items = partsOf(order).lines;
   return { order_id: order.id, ids: items.map((item) => item.id), items };

@@ -1,7 +1,11 @@
-// The service worker's look at the app's own database (kmfc-admin, store orders), with the raw
-// IndexedDB API (Dexie belongs to the app): does the app already know this order is past `created`?
-// Never creates the database: a worker must not make an empty one the app would then have to upgrade.
+// The service worker's look at the order store (the only part of it the worker may import): does the
+// app already know this order, and its status? Raw IndexedDB, since the worker ships without Dexie,
+// reading the stores the order store keeps (names.ts): the orders store by id, and a pack by the ids it
+// holds. Never creates the database: a worker must not make an empty one the app would then have to
+// upgrade.
+import { ORDERS, PACK_KEYS, PACKS } from './names';
 
+/** The app's database (database.ts appDb). */
 const DB_NAME = 'kmfc-admin';
 
 function openExisting(): Promise<IDBDatabase | null> {
@@ -20,13 +24,12 @@ export async function knownOrderStatus(orderId: string): Promise<string | null> 
   const db = await openExisting();
   if (!db) return null;
   try {
-    if (!db.objectStoreNames.contains('orders')) return null;
-    // Finished orders of the history download are ten to a record in order_packs (database version 9).
-    const packs = db.objectStoreNames.contains('order_packs');
+    if (!db.objectStoreNames.contains(ORDERS)) return null;
+    const packs = db.objectStoreNames.contains(PACKS);
     return await new Promise<string | null>((resolve) => {
-      const tx = db.transaction(packs ? ['orders', 'order_packs'] : ['orders'], 'readonly');
-      const read = tx.objectStore('orders').get(orderId);
-      const pack = packs ? tx.objectStore('order_packs').index('keys').get(orderId) : null;
+      const tx = db.transaction(packs ? [ORDERS, PACKS] : [ORDERS], 'readonly');
+      const read = tx.objectStore(ORDERS).get(orderId);
+      const pack = packs ? tx.objectStore(PACKS).index(PACK_KEYS).get(orderId) : null;
       tx.oncomplete = () => {
         const packed = (pack?.result as { orders: { id: string; status?: unknown }[] } | undefined)?.orders.find((order) => order.id === orderId);
         const status = (read.result as { status?: unknown } | undefined)?.status ?? packed?.status;

@@ -1,13 +1,14 @@
 // Which stored orders hold given lines, carts or cart lines, by the parts' own ids. A cart is found
 // through the `cart_id` index; a line or cart line only by walking the orders, since an index of every
-// part's id cost the first download a third of its speed (database version 8). Only a part the server
+// part's id made the first download's writes much slower (database version 8). Only a part the server
 // deleted outright (its realtime DELETE names the id alone) needs this, and the server deletes parts
 // softly, so the walk is rare; it reads a page per transaction, so writes go on in between.
 import type { Table } from 'dexie';
-import type { ShopDb } from './database';
-import { PACK_SIZE } from './order-packs';
-import type { ChildTable } from './order-parts';
-import { partIdsOf, type OrderRecord } from './order-record';
+import type { ShopDb } from '../database';
+import { PACK_SIZE } from './packs';
+import type { ChildTable } from './parts';
+import { partIdsOf, type OrderRecord } from './record';
+import { tables } from './tables';
 
 const WALK_PAGE = 500;
 
@@ -19,15 +20,15 @@ export async function ordersHolding(
   const wanted = new Set(ids);
   const holds = (order: OrderRecord) => partIdsOf(order).some((id) => wanted.has(id));
   if (table === 'carts') {
-    const packs = await db.order_packs.where('keys').anyOf([...ids]).toArray();
+    const packs = await tables(db).packs.where('keys').anyOf([...ids]).toArray();
     const packed = packs.flatMap((pack) => pack.orders.filter(holds).map((order) => order.id));
-    return [...packed, ...(await db.orders.where('cart_id').anyOf([...ids]).primaryKeys()).map(String)];
+    return [...packed, ...(await tables(db).orders.where('cart_id').anyOf([...ids]).primaryKeys()).map(String)];
   }
   const found: string[] = [];
-  await walk(db.orders, pageSize, (order) => order.id, (order) => {
+  await walk(tables(db).orders, pageSize, (order) => order.id, (order) => {
     if (holds(order)) found.push(order.id);
   });
-  await walk(db.order_packs, Math.ceil(pageSize / PACK_SIZE), (pack) => pack.key, (pack) => {
+  await walk(tables(db).packs, Math.ceil(pageSize / PACK_SIZE), (pack) => pack.key, (pack) => {
     for (const order of pack.orders) if (holds(order)) found.push(order.id);
   });
   return found;

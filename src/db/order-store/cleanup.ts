@@ -1,16 +1,18 @@
 // Keeps the order mirror bounded (sync rule 10): finished orders placed before the window go, with
 // their lines, carts and print jobs, unless a change to them (or to one of their jobs) is still queued.
-import { FINISHED_STATUSES } from '../domain/order-status';
-import type { ShopDb } from './database';
-import { packedIdsBefore, unpack } from './order-packs';
-import { unsentKeys } from './pending';
+import { FINISHED_STATUSES } from '../../domain/order-status';
+import type { ShopDb } from '../database';
+import { unsentKeys } from '../pending';
+import { packedIdsBefore, unpack } from './unpack';
+import { orderScope, tables } from './tables';
+import { deleteOrders } from './write';
 
 export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): Promise<number> {
-  return db.transaction('rw', [db.orders, db.order_packs, db.order_lines, db.cart_parts, db.print_jobs, db.outbox], async () => {
+  return db.transaction('rw', [...orderScope(db), db.print_jobs, db.outbox], async () => {
     const keep = await unsentKeys(db);
-    // Packed orders placed before the window leave their packs first (order-packs.ts), then go the same way.
+    // Packed orders placed before the window leave their packs first (packs.ts), then go the same way.
     await unpack(db, await packedIdsBefore(db, windowStartIso));
-    const candidates = await db.orders.where('placed_at').below(windowStartIso)
+    const candidates = await tables(db).orders.where('placed_at').below(windowStartIso)
       .filter((order) => (FINISHED_STATUSES as readonly string[]).includes(order.status) && !keep.has(`orders:${order.id}`))
       .toArray();
     if (candidates.length === 0) return 0;
@@ -22,9 +24,9 @@ export async function pruneFinishedOrders(db: ShopDb, windowStartIso: string): P
     const ids = old.map((order) => order.id);
     await db.print_jobs.bulkDelete(jobs.filter((job) => !held.has(job.order_id)).map((job) => job.id));
     const cartIds = old.flatMap((order) => (order.cart_id ? [order.cart_id] : []));
-    await db.order_lines.bulkDelete(ids);
-    await db.cart_parts.bulkDelete(cartIds);
-    await db.orders.bulkDelete(ids);
+    await tables(db).lines.bulkDelete(ids);
+    await tables(db).carts.bulkDelete(cartIds);
+    await deleteOrders(db, ids);
     return ids.length;
   });
 }

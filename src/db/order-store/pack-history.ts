@@ -1,16 +1,18 @@
-// A history slice's finished orders written as packs (order-packs.ts), with their lines, cart and cart
-// lines inside. An order goes the regular way (applyServerBatch) instead when it is stored already, in
-// the orders store or in a pack (a catch-up or an earlier page brought it), when parts of it wait for
-// it, or when a change to it is queued: those are merged by version there.
-import { addQuietly, ISSUE_CHUNK } from './add-orders-quietly';
-import type { ShopDb } from './database';
-import { withoutHardDeleted } from './hard-deletes';
-import { normalisedAll, type AnyRow } from './mirror';
-import { isPackable, PACK_SIZE, packsOf } from './order-packs';
-import { ordersWithWaitingParts } from './order-parts';
-import { batchPartsOf, groupParts, withParts, type OrderRecord } from './order-record';
-import { activeEntriesByKey, keyOfRow } from './overlay';
-import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
+// A history slice's finished orders written as packs (packs.ts), with their lines, cart and cart lines
+// inside. An order goes the regular way (ingest.ts) instead when it is stored already, in the orders
+// store or in a pack (a catch-up or an earlier page brought it), when parts of it wait for it, or when
+// a change to it is queued: those are merged by version there.
+import type { ShopDb } from '../database';
+import { withoutHardDeleted } from '../hard-deletes';
+import { normalisedAll, type AnyRow } from '../normalise';
+import { keyOfRow } from '../entities';
+import { activeEntriesByKey } from '../overlay';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../rows';
+import { isPackable, packsOf } from './packs';
+import { ordersWithWaitingParts } from './parts';
+import { batchPartsOf, groupParts, withParts, type OrderRecord } from './record';
+import { tables } from './tables';
+import { addPacks } from './write';
 
 export interface HistoryRows {
   orders: OrderRow[];
@@ -19,10 +21,7 @@ export interface HistoryRows {
   cart_items: CartItemRow[];
 }
 
-/**
- * Inside a transaction over orders, order_packs, order_lines, cart_parts and outbox: packs what it can
- * of `rows`; returns the rows left for the regular way (orders not packed and their child rows).
- */
+/** Inside a transaction over orderScope and outbox: packs what it can of `rows`; returns the rows left for the regular way. */
 export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<HistoryRows> {
   const orders = normalisedAll('orders', withoutHardDeleted(db, 'orders', rows.orders) as AnyRow[]) as OrderRecord[];
   const candidates = orders.filter(isPackable);
@@ -31,11 +30,8 @@ export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<Histor
   const live = <T extends { id: string; deleted_at: string | null }>(table: string, list: readonly T[]) =>
     (normalisedAll(table as never, withoutHardDeleted(db, table, list) as unknown as AnyRow[]) as unknown as T[]).filter((row) => !row.deleted_at);
   const batch = groupParts(live('order_items', rows.order_items), live('carts', rows.carts), live('cart_items', rows.cart_items));
-  // Below Dexie's change tracking, as the download's single orders (add-orders-quietly.ts): each pack's
-  // thirty index keys announced one by one cost the screens more than the write. Announced when the
-  // screens' copy of the progress moves (history.ts), not after every slice.
   const packs = packsOf(chosen.map((order) => withParts(order, batchPartsOf(order, batch))));
-  const taken = await addQuietly(db, 'order_packs', packs, Math.ceil(ISSUE_CHUNK / PACK_SIZE), true);
+  const taken = await addPacks(db, packs);
   if (taken.length > 0) throw new Error('a pack of the history download exists already');
   const ids = new Set(chosen.map((order) => order.id));
   const carts = new Set(chosen.flatMap((order) => (order.cart_id ? [order.cart_id] : [])));
@@ -49,13 +45,13 @@ export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<Histor
 
 /** The candidates stored nowhere yet, with no parts waiting for them and no change queued. */
 async function notStored(db: ShopDb, candidates: readonly OrderRecord[]): Promise<OrderRecord[]> {
-  // Always awaited (Dexie #1186: see mirror.ts applyOne).
+  // Always awaited (Dexie #1186: see write.ts).
   const placed = candidates.map((order) => order.placed_at).sort();
   const [from, to] = placed.length > 0 ? [placed[0], placed[placed.length - 1]] : ['', ''];
   // A slice is a stretch of time: what is stored within it is found by ranges, not one lookup per order.
-  const inOrders = await db.orders.where('placed_at').between(from, to, true, true).primaryKeys();
-  const packKeys = await db.order_packs.where('from').belowOrEqual(to).primaryKeys();
-  const packs = packKeys.length > 0 ? await db.order_packs.bulkGet(packKeys) : [];
+  const inOrders = await tables(db).orders.where('placed_at').between(from, to, true, true).primaryKeys();
+  const packKeys = await tables(db).packs.where('from').belowOrEqual(to).primaryKeys();
+  const packs = packKeys.length > 0 ? await tables(db).packs.bulkGet(packKeys) : [];
   const stored = new Set<string>(inOrders.map(String));
   for (const pack of packs) if (pack && pack.to >= from) for (const order of pack.orders) stored.add(order.id);
   const fresh = candidates.filter((order) => !stored.has(order.id));

@@ -1,11 +1,11 @@
 // Every order record carries its due time (`due_at`: promised, else expected; domain/due-at.ts) for the
-// queue's index. Set here, below every write to the orders store (mirror, downloads, staff changes,
+// queue's index. Set here, below every write to the orders store (ingest, downloads, staff changes,
 // upgrades), so no writer can forget it or leave a stale one after promised_at changed. A finished order
 // has none: the queue never reads one, and an index entry fewer makes the history download faster.
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
-import { dueOf } from '../domain/due-at';
-import { isFinished } from '../domain/order-status';
-import type { OrderRecord } from './order-record';
+import { dueOf } from '../../domain/due-at';
+import { isFinished } from '../../domain/order-status';
+import type { OrderRecord } from './record';
 
 export function withDue(order: OrderRecord): OrderRecord {
   if (!isFinished(order.status)) return { ...order, due_at: dueOf(order).at.toISOString() };
@@ -18,6 +18,7 @@ function dated(request: DBCoreMutateRequest): DBCoreMutateRequest {
   return { ...request, values: request.values.map((value) => withDue(value as OrderRecord)) };
 }
 
+/** A Dexie middleware (Dexie.use) that dates every order record written to the orders store. */
 export const orderDue: Middleware<DBCore> = {
   stack: 'dbcore',
   name: 'order-due',

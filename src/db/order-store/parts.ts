@@ -1,13 +1,14 @@
 // Server rows of order_items, carts and cart_items, applied one by one, each by its own id and version
-// (sync rule 7), into the record of the order they belong to (order-record.ts). Rows whose order is not
+// (sync rule 7), into the record of the order they belong to (record.ts). Rows whose order is not
 // stored yet (realtime sends a new order's cart before the order) wait in a record of their own, one
 // per order (its lines) and one per cart (the cart and its lines), until the order arrives.
-import type { ShopDb } from './database';
-import { allPackedOrders } from './order-packs';
+import type { ShopDb } from '../database';
+import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../rows';
 import {
   cartView, linesView, partsFrom, partsOf, withParts, type OrderParts, type OrderRecord,
-} from './order-record';
-import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from './rows';
+} from './record';
+import { tables } from './tables';
+import { putOrders } from './write';
 
 /** Lines waiting for their order. `ids` (multi-entry index) finds the record of a line by its id. */
 export interface OrderLinesRecord {
@@ -35,7 +36,7 @@ export function isChildTable(table: string): table is ChildTable {
 
 /** The Dexie store that holds a child table's rows. */
 export function partsStore(db: ShopDb, table: ChildTable) {
-  return table === 'order_items' ? db.order_lines : db.cart_parts;
+  return table === 'order_items' ? tables(db).lines : tables(db).carts;
 }
 
 function parentOf(table: ChildTable, row: ChildRow): string {
@@ -96,7 +97,7 @@ async function ownersOf(db: ShopDb, store: ChildTable, parents: string[], planne
   if (store === 'order_items') {
     for (const parent of parents) if (planned.has(parent)) owners.set(parent, planned.get(parent)!);
     const rest = parents.filter((parent) => !owners.has(parent));
-    const orders = await db.orders.bulkGet(rest);
+    const orders = await tables(db).orders.bulkGet(rest);
     for (const order of orders) if (order) owners.set(order.id, order);
     return owners;
   }
@@ -105,7 +106,7 @@ async function ownersOf(db: ShopDb, store: ChildTable, parents: string[], planne
   // One index lookup per cart rather than anyOf: as fast in a browser, and fake-indexeddb (the tests)
   // walks the whole index for every key of an anyOf.
   const rest = parents.filter((parent) => !owners.has(parent));
-  const orders = await Promise.all(rest.map((cartId) => db.orders.where('cart_id').equals(cartId).first()));
+  const orders = await Promise.all(rest.map((cartId) => tables(db).orders.where('cart_id').equals(cartId).first()));
   for (const order of orders) if (order?.cart_id && wanted.has(order.cart_id) && !owners.has(order.cart_id)) owners.set(order.cart_id, order);
   return owners;
 }
@@ -135,7 +136,7 @@ async function applyToStore(
     if (planned.has(owner.id)) planned.set(owner.id, withParts(owner, parts));
     else orders.push(withParts(owner, parts));
   }
-  await db.orders.bulkPut(orders);
+  await putOrders(db, orders);
   await putOrDrop(db, store, loose);
   return changed;
 }
@@ -164,8 +165,8 @@ function merged(store: ChildTable, groups: readonly ChildRows[], found: Map<stri
 
 async function putOrDrop(db: ShopDb, table: ChildTable, records: AnyRecord[]): Promise<void> {
   const kept = records.filter((record) => !isEmpty(record));
-  if (table === 'order_items') await db.order_lines.bulkPut(kept as OrderLinesRecord[]);
-  else await db.cart_parts.bulkPut(kept as CartPartsRecord[]);
+  if (table === 'order_items') await tables(db).lines.bulkPut(kept as OrderLinesRecord[]);
+  else await tables(db).carts.bulkPut(kept as CartPartsRecord[]);
   await partsStore(db, table).bulkDelete(records.filter(isEmpty).map(keyOf));
 }
 
@@ -178,7 +179,7 @@ export async function deleteChildRows(
 ): Promise<number> {
   const gone = new Set(ids);
   let changed = 0;
-  const owners = (await db.orders.bulkGet([...ownerIds])).filter((order) => order !== undefined);
+  const owners = (await tables(db).orders.bulkGet([...ownerIds])).filter((order) => order !== undefined);
   const orders = owners.flatMap((order) => {
     const parts = partsOf(order);
     const next = {
@@ -191,7 +192,7 @@ export async function deleteChildRows(
     changed += removed;
     return removed > 0 ? [withParts(order, next)] : [];
   });
-  await db.orders.bulkPut(orders);
+  await putOrders(db, orders);
   const store = partsStore(db, table);
   const records = await store.where('ids').anyOf([...ids]).toArray() as AnyRecord[];
   const updated = records.map((record) => {
@@ -204,24 +205,14 @@ export async function deleteChildRows(
   return changed;
 }
 
-/** Every row of a child table, in orders and waiting (tests and checks; the screens read by order). */
-export async function allChildRows(db: ShopDb, table: ChildTable): Promise<ChildRow[]> {
-  const inOrders = [...await db.orders.toArray(), ...await allPackedOrders(db)].flatMap((order): ChildRow[] => {
-    const parts = partsOf(order);
-    if (table === 'order_items') return parts.lines;
-    return table === 'carts' ? (parts.cart ? [parts.cart] : []) : parts.cart_lines;
-  });
-  const records = await partsStore(db, table).toArray() as AnyRecord[];
-  return [...inOrders, ...records.flatMap((record) => rowsOf(record, table))];
-}
-
 /** Inside a transaction: the waiting records of `orders` (none read when nothing waits at all). */
 async function waitingOf(db: ShopDb, orders: readonly OrderRow[]) {
-  // Always awaited (Dexie #1186: see mirror.ts); usually nothing waits, and two counts tell.
-  const count = (await db.order_lines.count()) + (await db.cart_parts.count());
+  // Always awaited (Dexie #1186: see write.ts); usually nothing waits, and two counts tell.
+  const { lines: waitingLines, carts: waitingCarts } = tables(db);
+  const count = (await waitingLines.count()) + (await waitingCarts.count());
   if (orders.length === 0 || count === 0) return { lines: [], carts: [] };
-  const lines = await db.order_lines.bulkGet(orders.map((order) => order.id));
-  const carts = await db.cart_parts.bulkGet(orders.map((order) => order.cart_id ?? ''));
+  const lines = await waitingLines.bulkGet(orders.map((order) => order.id));
+  const carts = await waitingCarts.bulkGet(orders.map((order) => order.cart_id ?? ''));
   return { lines, carts };
 }
 
@@ -242,7 +233,7 @@ export async function takeWaitingParts(db: ShopDb, orders: readonly OrderRow[]):
   orders.forEach((order, i) => {
     if (lines[i] || carts[i]) taken.set(order.id, partsFrom(lines[i], carts[i]));
   });
-  await db.order_lines.bulkDelete(orders.filter((_, i) => lines[i]).map((order) => order.id));
-  await db.cart_parts.bulkDelete(orders.filter((_, i) => carts[i]).map((order) => order.cart_id ?? ''));
+  await tables(db).lines.bulkDelete(orders.filter((_, i) => lines[i]).map((order) => order.id));
+  await tables(db).carts.bulkDelete(orders.filter((_, i) => carts[i]).map((order) => order.cart_id ?? ''));
   return taken;
 }

@@ -1,11 +1,11 @@
-// Writing rows that are most likely new to the mirror (the essentials and the history): `add` needs no
-// read first, so a download makes about half the IndexedDB requests; the few rows whose key exists
-// already are told apart by the ConstraintError Dexie's bulkAdd reports per row (the transaction goes
-// on), and only those take the regular path: read, compare versions, put.
+// Writing rows that are most likely new to the mirror (a download): `add` needs no read first, so a
+// download makes about half the IndexedDB requests; the few rows whose key exists already are told
+// apart by the ConstraintError Dexie's bulkAdd reports per row (the transaction goes on), and only those
+// take the regular path: read, compare versions, put.
 import Dexie, { type Table } from 'dexie';
 
 /** Adds `values` in one request batch; returns the positions whose key existed (nothing written there). */
-export async function addNew<T, K>(table: Table<T, K>, values: readonly T[]): Promise<number[]> {
+export async function addUnread<T, K>(table: Table<T, K>, values: readonly T[]): Promise<number[]> {
   if (values.length === 0) return [];
   try {
     await table.bulkAdd([...values]);

@@ -1,13 +1,22 @@
 // The staff actions on an order (spec section 4): accept with a promised ready time, the next step,
-// cancel, the detail's explicit status, and a delay (issue 17). Each applies locally and queues its
-// change in one transaction. Apart from the reads (orders.ts), so the first screen loads without them.
-import { canCancel, isOrderStatus, nextStatus, TAB_STATUSES, type OrderStatus } from '../domain/order-status';
-import { delayedDue } from '../domain/due';
-import { appDb, type ShopDb } from './database';
-import { enqueue } from './outbox';
-import { readyMinutesRule } from './ready-time';
-import type { OrderRow } from './rows';
-import { unpack } from './order-packs';
+// cancel, the detail's explicit status, and a delay. Each applies locally and queues its change in one
+// transaction; a finished order of the history download is taken out of its pack first.
+import { canCancel, isOrderStatus, nextStatus, TAB_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { delayedDue } from '../../domain/due';
+import { appDb, type ShopDb } from '../database';
+import { enqueue } from '../outbox';
+import { readyMinutesRule } from '../ready-time';
+import type { OrderRow } from '../rows';
+import { unpack } from './unpack';
+import type { OrderRecord } from './record';
+import { orderScope, tables } from './tables';
+import { putOrders } from './write';
+
+/** Inside a transaction over orderScope: the order's record, out of its pack if it was packed. */
+async function storedForChange(db: ShopDb, id: string): Promise<OrderRecord | undefined> {
+  await unpack(db, [id]);
+  return tables(db).orders.get(id);
+}
 
 export type OrderActionResult =
   | { ok: true; mutationId: string; status: OrderStatus }
@@ -19,9 +28,8 @@ async function changeStatus(
   more: (order: OrderRow) => Partial<OrderRow> = () => ({}),
   after?: string,
 ): Promise<OrderActionResult> {
-  return db.transaction('rw', [db.orders, db.order_packs, db.outbox, db.meta], async () => {
-    await unpack(db, [id]); // a finished order of the history download may be in a pack
-    const order = await db.orders.get(id);
+  return db.transaction('rw', [...orderScope(db), db.outbox, db.meta], async () => {
+    const order = await storedForChange(db, id);
     if (!order) return { ok: false, reason: 'not-found' } as const;
     const status = pick(order);
     if (!status) return { ok: false, reason: 'no-step' } as const;
@@ -33,14 +41,14 @@ async function changeStatus(
       expected: conditional ? { status: order.status } : null,
       after,
     });
-    await db.orders.put({ ...order, ...fields });
+    await putOrders(db, [{ ...order, ...fields }], [order]);
     return { ok: true, mutationId: entry.mutation_id, status } as const;
   });
 }
 
 /**
  * Accepts a `created` order and promises it ready in `readyInMinutes`, or by default in the shop's
- * ready time for its delivery type plus the busy minutes (issue 17): promised_at goes in the same
+ * ready time for its delivery type plus the busy minutes: promised_at goes in the same
  * conditional step. Offline it is accepted locally and queued; the server applies it only if the order
  * is still `created` there; if another device changed it first, the local order shows the server's
  * status and the entry is rejected with a Dutch conflict message. `after`: an outbox key whose queued
@@ -62,16 +70,15 @@ export async function acceptOrder(
  * expected one). A plain field set: unsent delays merge, a refusal puts the server's time back.
  */
 export async function delayOrder(id: string, minutes: number, db: ShopDb = appDb()): Promise<OrderActionResult> {
-  return db.transaction('rw', [db.orders, db.order_packs, db.outbox, db.meta], async () => {
-    await unpack(db, [id]); // a finished order of the history download may be in a pack
-    const order = await db.orders.get(id);
+  return db.transaction('rw', [...orderScope(db), db.outbox, db.meta], async () => {
+    const order = await storedForChange(db, id);
     if (!order) return { ok: false, reason: 'not-found' } as const;
     if (!isOrderStatus(order.status) || !TAB_STATUSES.active.includes(order.status)) return { ok: false, reason: 'no-step' } as const;
     const fields = { promised_at: delayedDue(order, minutes).toISOString() };
     const entry = await enqueue(db, {
       entity: 'orders', key: `orders:${id}`, row_id: id, kind: 'patch', action: 'orderDelay', payload: fields,
     });
-    await db.orders.put({ ...order, ...fields });
+    await putOrders(db, [{ ...order, ...fields }], [order]);
     return { ok: true, mutationId: entry.mutation_id, status: order.status } as const;
   });
 }
