@@ -78,6 +78,8 @@ export interface DeviceOptions {
   viaProxy?: boolean;
   intervals?: Partial<SyncIntervals>;
   locks?: LockManagerLike;
+  /** false: the engine is made but not started (and nobody signs in): the test starts it. */
+  start?: boolean;
   signIn?: boolean;
   random?: () => number;
   dbName?: string;
@@ -135,6 +137,7 @@ export async function startDevice(stack: Stack, options: DeviceOptions = {}): Pr
       await proxy?.close();
     },
   };
+  if (options.start === false) return device;
   await device.engine.start();
   if (options.signIn !== false) await device.engine.signIn(options.email ?? 'eigenaar@kmfc.test', 'kmfc-demo');
   return device;
