@@ -142,21 +142,3 @@ export async function startDevice(stack: Stack, options: DeviceOptions = {}): Pr
   if (options.signIn !== false) await device.engine.signIn(options.email ?? 'eigenaar@kmfc.test', 'kmfc-demo');
   return device;
 }
-
-/** Polls until `check` returns a truthy value (or throws with the last error). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
-  const started = Date.now();
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor } from '../../helpers/device';
+import { startDevice } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { getMeta } from '../../../src/db/meta';
 import { CompanyBootstrapError } from '../../../src/sync/company';
 import { readSyncStatus } from '../../../src/sync/status';
@@ -27,10 +28,10 @@ it('after a first start offline failed, a sign-in once back online starts sync w
 
     device.goOnline();
     await device.engine.signIn('eigenaar@kmfc.test', 'kmfc-demo');
-    await waitFor(() => device.engine.isLeader, 10_000, 'the engine to drive after the sign-in');
-    await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'sync to go live');
+    await waitFor(() => device.engine.isLeader, { timeoutMs: 10_000, what: 'the engine to drive after the sign-in' });
+    await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 10_000, what: 'sync to go live' });
     const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await waitFor(() => device.db.orders.get(placed.id), 10_000, 'an order placed after the sign-in on the device');
+    await waitFor(() => device.db.orders.get(placed.id), { timeoutMs: 10_000, what: 'an order placed after the sign-in on the device' });
   } finally {
     await device.stop();
   }
