@@ -4,27 +4,43 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const supabase = { group: ['@supabase/*'], message: 'Only src/sync talks to Supabase (DESIGN §2).' };
-const layer = (names, why) => ({ group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]), message: why });
+// A wall refuses the imports whose path matches `regex`, with `message` saying why. Each file group gets
+// its whole list through walls(): `import … from` and `export … from` meet no-restricted-imports, and
+// `import()` (which no-restricted-imports does not see) meets a no-restricted-syntax selector with the
+// same pattern and message. A later group replaces an earlier one's lists, so each list is complete.
+const wall = (regex, message) => ({ regex, message });
+/** A path with one of these folders (or files) in it: `../db/x`, `../../sync`. */
+const folders = (...names) => `(^|/)(${names.join('|')})(/|$)`;
 
-const syncEntry = { group: ['**/sync/*', '!**/sync/index'], message: 'src/ui uses only the public entry of src/sync (src/sync/index.ts).' };
+function walls(...list) {
+  return {
+    'no-restricted-imports': ['error', { patterns: list.map(({ regex, message }) => ({ regex, message, caseSensitive: true })) }],
+    'no-restricted-syntax': ['error', ...list.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+      message,
+    }))],
+  };
+}
+
+const supabase = wall('^@supabase/', 'Only src/sync talks to Supabase (DESIGN section 2).');
+const syncEntry = wall('(^|/)sync/(?!index$)', 'src/ui uses only the public entry of src/sync (src/sync/index.ts).');
 const shared = '(?!(lib|components|texts)/)';
-/** no-restricted-imports patterns for a file `depth` folders below src/ui (0: no walls, app/). */
-function uiPatterns(depth, siblings = true) {
-  const walls = [];
+/** The walls of a file `depth` folders below src/ui (0: no screen walls, app/). */
+function uiWalls(depth, siblings = true) {
+  const screens = [];
   if (depth >= 1) {
-    walls.push({
-      regex: `^(\\.\\./){${depth}}${shared}[^./][^/]*/`,
-      message: 'A screen imports only lib/, components/ and texts/ of src/ui, never another screen or app/ (DESIGN section 2).',
-    });
+    screens.push(wall(
+      `^(\\.\\./){${depth}}${shared}[^./][^/]*/`,
+      'A screen imports only lib/, components/ and texts/ of src/ui, never another screen or app/ (DESIGN section 2).',
+    ));
   }
   for (let up = 1; siblings && up < depth; up += 1) {
-    walls.push({
-      regex: `^(\\.\\./){${up}}[^./][^/]*/`,
-      message: 'A screen never imports a sibling screen folder (settings/account, settings/info, ...); share through lib/ or components/.',
-    });
+    screens.push(wall(
+      `^(\\.\\./){${up}}[^./][^/]*/`,
+      'A screen never imports a sibling screen folder (settings/account, settings/info, ...); share through lib/ or components/.',
+    ));
   }
-  return [supabase, syncEntry, ...walls];
+  return srcWalls(supabase, syncEntry, ...screens);
 }
 
 // The order store (src/db/order-store/) owns the order tables: everything else goes through its
@@ -49,8 +65,22 @@ const asyncScope = {
   selector: "CallExpression[callee.property.name='transaction'] > ArrowFunctionExpression[async=false]",
   message: 'A Dexie transaction\'s scope function is async: only then does Dexie keep the transaction across native awaits.',
 };
-const deepImports = { group: ['dexie/*', 'dexie-react-hooks/*', '@supabase/*/dist/*', '@supabase/*/src/*'], message: 'Libraries through their public entry only.' };
-const orderStoreFiles = { group: ['**/order-store/*', '!**/order-store/index'], message: 'Outside the order store, only its public entry (src/db/order-store/index.ts).' };
+const deepImports = wall('^(dexie|dexie-react-hooks)/|^@supabase/[^/]+/(dist|src)/', 'Libraries through their public entry only.');
+const orderStoreFiles = wall(
+  '(^|/)order-store/(?!(index|schema|sw-reader)$)[^/]+$',
+  'Outside the order store, only its entries: index.ts (the store), schema.ts (the database schema), sw-reader.ts (the service worker).',
+);
+const orderWriter = {
+  selector: "CallExpression[callee.object.property.name=/^(orders|packs)$/][callee.property.name=/^(add|bulkAdd|put|bulkPut|delete|bulkDelete|update|bulkUpdate|clear|modify)$/]",
+  message: 'Orders and packs are written through write.ts only, so order_hours always counts what they hold.',
+};
+
+/** The walls of a file of src, with what every file of src keeps: public surfaces, async scopes, the order store's walls. */
+function srcWalls(...list) {
+  const rules = walls(...list, deepImports, orderStoreFiles);
+  rules['no-restricted-syntax'].push(...orderStoreWall, ...publicSurface, asyncScope);
+  return rules;
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'scratch/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -74,82 +104,60 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        layer(['db', 'sync', 'ui'], 'src/domain is pure rules: it imports nothing of the app.'),
-        { group: ['react', 'react-dom', 'dexie', 'dexie-react-hooks', '@supabase/*'], message: 'src/domain has no I/O and no framework.' },
-      ] }],
-    },
+    rules: srcWalls(
+      wall(folders('db', 'sync', 'ui'), 'src/domain is pure rules: it imports nothing of the app.'),
+      wall('^(react|react-dom|dexie|dexie-react-hooks|@supabase/.*)(/|$)', 'src/domain has no I/O and no framework.'),
+    ),
   },
   {
     files: ['src/db/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [layer(['sync', 'ui'], 'src/db may import only src/domain.'), supabase] }],
-    },
+    rules: srcWalls(wall(folders('sync', 'ui'), 'src/db may import only src/domain.'), supabase),
   },
   {
     files: ['src/sync/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer(['ui'], 'src/sync may import domain and db only.')] }] },
+    rules: srcWalls(wall(folders('ui'), 'src/sync may import domain and db only.')),
   },
   {
     files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns(0) }] },
+    rules: uiWalls(0),
   },
   // Walls inside src/ui (DESIGN section 2): a screen folder, lib/, components/ and texts/ reach other
   // folders of src/ui only through lib/, components/ and texts/; never another screen or app/.
-  // A file N folders below src/ui gets the patterns for its depth (up N folders is src/ui itself).
+  // A file N folders below src/ui gets the walls for its depth (up N folders is src/ui itself).
   ...[1, 2, 3].map((depth) => ({
     files: [`src/ui/${'*/'.repeat(depth)}*.{ts,tsx}`],
     ignores: ['src/ui/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns(depth) }] },
+    rules: uiWalls(depth),
   })),
   // The shared folders' own subfolders (lib/print, lib/sound) may use each other.
   ...[2, 3].map((depth) => ({
     files: ['lib', 'components', 'texts'].map((name) => `src/ui/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns(depth, false) }] },
+    rules: uiWalls(depth, false),
   })),
   {
     // The composition root also loads the engine's lazy entry (src/sync/start.ts).
     files: ['src/main.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        supabase,
-        { group: ['**/sync/*', '!**/sync/index', '!**/sync/start'], message: 'main.tsx loads src/sync through index.ts or start.ts only.' },
-      ] }],
-    },
+    rules: srcWalls(supabase, wall('(^|/)sync/(?!(index|start)$)', 'main.tsx loads src/sync through index.ts or start.ts only.')),
   },
   {
     files: ['src/sw.ts', 'src/sw/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        {
-          regex: '(^|/)(domain|db|sync|ui)(/(?!order-store/sw-reader$).*)?$',
-          message: 'The service worker uses workbox and the order store\'s reader (src/db/order-store/sw-reader.ts) only.',
-        },
-        supabase,
-      ] }],
-    },
+    rules: srcWalls(
+      wall('(^|/)(domain|db|sync|ui)(/(?!order-store/sw-reader$)|$)', 'The service worker uses workbox and the order store\'s reader (src/db/order-store/sw-reader.ts) only.'),
+      supabase,
+    ),
   },
   {
     files: ['local-supabase/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/tests/**'], message: 'local-supabase uses only its own code.' }] }],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/db/order-store/**'],
-    rules: { 'no-restricted-syntax': ['error', ...orderStoreWall, ...publicSurface, asyncScope] },
+    rules: walls(wall(folders('src', 'tests'), 'local-supabase uses only its own code.')),
   },
   {
     // Inside the order store only write.ts writes orders and packs, so the hours always count them.
     files: ['src/db/order-store/**/*.ts'],
     ignores: ['src/db/order-store/write.ts', 'src/db/order-store/upgrades.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', ...publicSurface, asyncScope, {
-        selector: "CallExpression[callee.object.property.name=/^(orders|packs)$/][callee.property.name=/^(add|bulkAdd|put|bulkPut|delete|bulkDelete|update|bulkUpdate|clear|modify)$/]",
-        message: 'Orders and packs are written through write.ts only, so order_hours always counts what they hold.',
-      }],
-    },
+    rules: (() => {
+      const rules = srcWalls(wall(folders('sync', 'ui'), 'src/db may import only src/domain.'), supabase);
+      rules['no-restricted-syntax'].push(orderWriter);
+      return rules;
+    })(),
   },
 );

@@ -4,7 +4,8 @@ import type { Stack } from '../../local-supabase/stack';
 import { unsentCount } from '../../src/db/outbox-counts';
 import type { OutboxEntry } from '../../src/db/outbox-types';
 import { DEFAULT_INTERVALS } from '../../src/sync/deps';
-import { startDevice, waitFor } from '../../tests/helpers/device';
+import { startDevice } from '../../tests/helpers/device';
+import { waitFor } from '../../tests/helpers/wait-for';
 import { round } from '../stats';
 import { makeChanges, serverRows } from './drain-changes';
 import { FAULT_PLAN, addFaults, isLandedCheck, isWrite, longestQuiet } from './drain-network';
@@ -20,7 +21,7 @@ async function drainRun(stack: Stack, run: number, faulty: boolean, log: (line: 
   const proxy = device.proxy!;
   try {
     await waitLive(device);
-    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(orderIds)).every(Boolean), 30_000, 'the new orders in the mirror');
+    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(orderIds)).every(Boolean), { timeoutMs: 30_000, what: 'the new orders in the mirror' });
     const productIds = (await device.db.products.orderBy('id').limit(20).toArray()).map((product) => product.id);
     const before = await serverRows(stack, orderIds, productIds);
 

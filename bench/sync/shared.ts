@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import Dexie, { liveQuery } from 'dexie';
 import { startStack, type Stack } from '../../local-supabase/stack';
-import { waitFor, type Device } from '../../tests/helpers/device';
+import type { Device } from '../../tests/helpers/device';
+import { waitFor } from '../../tests/helpers/wait-for';
 import { readSyncStatus } from '../../src/sync/status';
 import { round } from '../stats';
 import type { Summary } from './types';
@@ -59,7 +60,7 @@ export function whenLive<T>(query: () => Promise<T>, done: (value: T) => boolean
 }
 
 export async function waitLive(device: Device, timeoutMs = 60_000): Promise<void> {
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', timeoutMs, `${device.name} live`)
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs, what: `${device.name} live` })
     .catch((error: Error) => {
       throw new Error(`${error.message}; engine log: ${device.logs.slice(0, 3).join(' | ')}`);
     });

@@ -101,11 +101,15 @@ export class SyncEngine {
 
   /**
    * Starts: the company from the cache at once (re-checked in the background) or from the central
-   * project; then, if a staff member is signed in on this device, sync begins.
+   * project; then, if a staff member is signed in on this device, sync begins. The session watch
+   * starts even when the company is not found (first start offline): a later sign-in finds it then.
    */
   async start(): Promise<void> {
-    await this.link.open();
-    this.session.start();
+    try {
+      await this.link.open();
+    } finally {
+      if (!this.stopped) this.session.start();
+    }
   }
 
   private campaign(): void {

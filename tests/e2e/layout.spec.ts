@@ -1,6 +1,7 @@
-// Journey 8: at a small phone (360 px), a phone (390 px) and a tablet (1024 px) every screen fits: no
+// Journey 8: at a small phone (360 px), a phone (390 px) and a tablet (1024 × 768) every screen fits: no
 // text runs past the edge of its card, dialog, top bar or bottom navigation, no text is cut off, and
-// the page never scrolls sideways. The top bar shows the brand on one line at every width.
+// the page never scrolls sideways. The top bar shows the brand on one line at every width, and a toast
+// never lies over the open time sheet's list of times.
 // One sign-in per width; the screens are then opened inside the app (no reload), so the sync engine
 // stays connected and the top bar shows its steady state ('Online') while it is measured.
 import type { Page } from '@playwright/test';
@@ -8,8 +9,9 @@ import { test, expect, signIn } from './support/fixtures';
 import { PLAIN, flip, ordersTab, orderCard } from './support/app';
 import { layoutProblems } from './support/layout';
 import { settled } from './support/screens';
+import { expectNotCovered } from './support/toasts';
 
-const WIDTHS = [360, 390, 1024];
+const SIZES = [{ width: 360, height: 800 }, { width: 390, height: 800 }, { width: 1024, height: 768 }];
 
 /** Opens an app path the way a link inside the app does (React Router follows popstate). */
 async function go(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -71,6 +73,32 @@ async function openingHours(page: Page, width: number): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Reden (optioneel)' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status', { name: /^Shop/ })).toContainText('Gesloten');
   await fits(page, width, 'opening hours, busy and closed by hand');
+  await toastBesideTimeSheet(page, width);
+}
+
+/**
+ * Reopening the shop and then picking a time at once: the toast stays readable and leaves the whole
+ * list of times free. Then the shop is closed by hand again, for the screens after this one.
+ */
+async function toastBesideTimeSheet(page: Page, width: number): Promise<void> {
+  const closure = page.getByRole('switch', { name: 'Shop handmatig sluiten' });
+  await flip(closure);
+  await expect(closure).not.toBeChecked();
+  const toast = page.getByRole('status').filter({ hasText: 'Shop weer geopend' });
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: /Openingstijd maandag/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Openingstijd maandag' });
+  const times = sheet.getByRole('list', { name: 'Tijden' });
+  await expect(times).toBeVisible();
+  await expect(toast).toBeVisible();
+  await test.info().attach(`time sheet with a toast at ${width} px`, { body: await page.screenshot(), contentType: 'image/png' });
+  await expectNotCovered(page, times, toast);
+  await fits(page, width, 'opening hours, time sheet with a toast');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await flip(closure);
+  await PLAIN.closed(page);
+  await expect(page.getByRole('banner').getByRole('status', { name: /^Shop/ })).toContainText('Gesloten');
 }
 
 /** The three tabs of the orders screen, then the detail of the first new order. */
@@ -92,10 +120,10 @@ async function orders(page: Page, width: number): Promise<void> {
   await expect(modal).toBeHidden();
 }
 
-for (const width of WIDTHS) {
+for (const { width, height } of SIZES) {
   test(`every screen fits its cards and the window at ${width} px @layout`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize({ width, height: 800 });
+    await page.setViewportSize({ width, height });
 
     await page.goto('/');
     await settled(page, /Welkom bij/);

@@ -78,6 +78,8 @@ export interface DeviceOptions {
   viaProxy?: boolean;
   intervals?: Partial<SyncIntervals>;
   locks?: LockManagerLike;
+  /** false: the engine is made but not started (and nobody signs in): the test starts it. */
+  start?: boolean;
   signIn?: boolean;
   random?: () => number;
   dbName?: string;
@@ -135,25 +137,8 @@ export async function startDevice(stack: Stack, options: DeviceOptions = {}): Pr
       await proxy?.close();
     },
   };
+  if (options.start === false) return device;
   await device.engine.start();
   if (options.signIn !== false) await device.engine.signIn(options.email ?? 'eigenaar@kmfc.test', 'kmfc-demo');
   return device;
-}
-
-/** Polls until `check` returns a truthy value (or throws with the last error). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
-  const started = Date.now();
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value as NonNullable<T>;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -1,6 +1,7 @@
 // Runs the local-supabase command-line tools as real child processes, as a developer would: directly
 // (runTool) or through npm in a process group of their own (runNpm), and says which processes are left.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { waitFor } from './wait-for';
 
 export interface Running {
   child: ChildProcess;
@@ -107,13 +108,9 @@ export function isAlive(pid: number): boolean {
 /** The pids still alive after up to timeoutMs, with their command lines (helpers such as tsx's
  * esbuild service exit on their own moments after their parent). */
 export async function survivors(pids: number[], timeoutMs = 3000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  let alive = pids.filter(isAlive);
-  while (alive.length && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    alive = alive.filter(isAlive);
-  }
-  return alive.map((pid) => {
+  // What is left after the wait is the answer: the caller's assertion lists it, so no timeout error here.
+  await waitFor(() => !pids.some(isAlive), { timeoutMs, everyMs: 50 }).catch(() => undefined);
+  return pids.filter(isAlive).map((pid) => {
     try {
       return execFileSync('ps', ['-o', 'pid=,stat=,cmd=', '-p', String(pid)], { encoding: 'utf8' }).trim();
     } catch {
@@ -134,11 +131,7 @@ export function groupMembers(pgid: number): string[] {
 
 /** Waits until process group pgid is empty, up to timeoutMs; returns the members still there. */
 export async function groupLeftAfter(pgid: number, timeoutMs: number): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  let left = groupMembers(pgid);
-  while (left.length && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    left = groupMembers(pgid);
-  }
-  return left;
+  // As in survivors(): the members left are the answer, for the caller's assertion to list.
+  await waitFor(() => groupMembers(pgid).length === 0, { timeoutMs, everyMs: 50 }).catch(() => undefined);
+  return groupMembers(pgid);
 }

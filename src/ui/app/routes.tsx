@@ -1,7 +1,7 @@
 // The routes of spec section 2. Signed out: only / and /login; every other path goes to /. Signed in:
 // /app/* is the shell; everything else goes to /app/dashboard. Gated routes need their permission.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { Permissions } from '../../db/session';
 import { usePermissions } from '../../db/session';
 import { Root, useSignedIn } from './Root';
@@ -24,6 +24,13 @@ const OpeningHours = lazyScreen(() => import('../settings/opening-hours/OpeningH
 const NotificationSettings = lazyScreen(() => import('../settings/notifications/NotificationSettings').then((m) => m.NotificationSettings));
 const PrinterScreen = lazyScreen(() => import('../settings/printer/PrinterScreen').then((m) => m.PrinterScreen));
 const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
+
+// The shell's parts from other screen folders, rendered (so loaded) once the first screen has shown its
+// data: the order alert (sound settings, players, schedule), the dead-link alarm (nothing shows before
+// 30 s without contact) and printing (automatic printing, failed-print notices).
+const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));
+const LinkAlarm = lazy(() => import('../link-alarm/LinkAlarm').then((m) => ({ default: m.LinkAlarm })));
+const Printing = lazy(() => import('../print/Printing').then((m) => ({ default: m.Printing })));
 
 // Once the first screen shows its data, the others load in the background (precached offline).
 void afterFirstScreen(3000).then(() => {
@@ -66,7 +73,7 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           {
-            element: <Shell />,
+            element: <Shell banner={<LinkAlarm />} overlays={<><OrderAlert /><Printing /></>} />,
             children: [
               { index: true, element: <Dashboard /> },
               { path: 'dashboard', element: <Dashboard /> },

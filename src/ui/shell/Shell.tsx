@@ -1,30 +1,31 @@
-// The signed-in frame: top bar, the dead-link alarm, banners, sync notices, the screen, the bottom navigation, and the
-// order alert. Renders nothing while permissions load (spec section 2).
+// The signed-in frame: top bar, a banner slot (the dead-link alarm), sync notices, the screen, the bottom navigation,
+// and an overlay slot (the order alert, printing). Renders nothing while permissions load (spec section 2).
+// The slots come from the composition root (app/routes.tsx): a screen folder never loads another one.
 import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { useAppBadge, useWakeLock } from '../lib/device';
-import { usePendingCount } from '../../db/order-store';
-import { useKeepDashboardData } from '../../db/order-store';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useKeepDashboardData, usePendingCount } from '../../db/order-store';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstScreen } from '../lib/first-screen';
 import { useOpenOrderMessages } from './useOpenOrderMessages';
 import './shell.css';
 
-// The alert's code (sound settings, players, schedule) loads just after the first screen.
-const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));
-// The dead-link alarm: nothing shows before 30 s without contact, so it loads after the first screen too.
-const LinkAlarm = lazy(() => import('../link-alarm/LinkAlarm').then((m) => ({ default: m.LinkAlarm })));
-// Refused changes and the sign-in-again form: rare, so their code loads after the first screen too.
+// Refused changes and the sign-in-again form: rare, so their code loads after the first screen.
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
 // This device's presence report (issue 13), also after the first screen.
 const DevicePresence = lazy(() => import('./DevicePresence').then((m) => ({ default: m.DevicePresence })));
-// Automatic printing and failed-print notices (issue 16): printing code loads after the first screen.
-const Printing = lazy(() => import('../print/Printing').then((m) => ({ default: m.Printing })));
 
-export function Shell() {
+export type ShellProps = {
+  /** Under the top bar, in its own error boundary. Rendered once the first screen has shown its data. */
+  banner?: ReactNode;
+  /** After the bottom navigation: what floats over the screen or works beside it. Rendered then too. */
+  overlays?: ReactNode;
+};
+
+export function Shell({ banner, overlays }: ShellProps) {
   const permissions = usePermissions();
   const later = useAfterFirstScreen();
   useWakeLock(true);
@@ -38,7 +39,7 @@ export function Shell() {
       <TopBar />
       <SectionBoundary name="link-alarm">
         <Suspense fallback={null}>
-          {later && <LinkAlarm />}
+          {later && banner}
         </Suspense>
       </SectionBoundary>
       <SectionBoundary name="sync-notices">
@@ -53,9 +54,8 @@ export function Shell() {
       </main>
       <BottomNav permissions={permissions} />
       <Suspense fallback={null}>
-        {later && <OrderAlert />}
         {later && <DevicePresence />}
-        {later && <Printing />}
+        {later && overlays}
       </Suspense>
     </div>
   );

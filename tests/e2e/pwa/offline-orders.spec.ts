@@ -1,6 +1,8 @@
-// PWA journey 4: an order placed while the tablet is offline does not reach it (no card, no sound);
-// once the network is back, the card shows and the order alert sounds within 2 s of reconnecting.
-// The alert is quiet before: the seed's new orders are accepted on the server first.
+// PWA journey 4: an order placed while the tablet is offline does not reach it (no card, no sound),
+// also when the tablet looks for it; once the network is back, the card shows and the order alert
+// sounds. The alert is quiet before: the seed's new orders are accepted on the server first. How soon
+// it sounds is measured by the bench (npm run bench), not here: this journey proves what happens and
+// in which order, by conditions, without timing anything and without fixed waits.
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { e2eEnv } from '../support/env';
 import { openTab, orderCard, ordersTab } from '../support/app';
@@ -8,7 +10,7 @@ import { orderNumber, restPatch } from '../support/rest';
 import { heardSounds, listenForAlerts, onlineAt, SOUND_KEYS } from './support/beeps';
 import { test, expect, signInInstalled, OFFLINE_BANNER } from './support/tablet';
 
-test('an order placed while offline shows and sounds within 2 s of reconnecting', async ({ tablet }) => {
+test('an order placed while offline shows and sounds only once the tablet is back online', async ({ tablet }) => {
   await restPatch('orders', 'status=eq.created', { status: 'accepted' });
   await tablet.addInitScript(listenForAlerts, SOUND_KEYS);
   const { page, context } = tablet;
@@ -30,22 +32,24 @@ test('an order placed while offline shows and sounds within 2 s of reconnecting'
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   const placed = await placeDemoOrder(e2eEnv.supabaseUrl, e2eEnv.serviceKey);
   const card = orderCard(page, orderNumber(placed.id));
-  // Offline it cannot arrive: no card and no sound for a while.
-  // A fixed wait on purpose: it proves an absence, and offline emulation leaves the Realtime socket open (nothing to wait for).
-  await page.waitForTimeout(1500);
+  // Absent although the tablet looked: staff refresh once the order exists, the tablet's read of the
+  // server fails (offline), and still no card and no sound. (Offline emulation holds the open Realtime
+  // socket's frames until the network is back, so nothing reaches the page that way either.)
+  const failedRead = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`${e2eEnv.supabaseUrl}/rest/v1/`));
+  await page.getByRole('banner').getByRole('button', { name: 'Vernieuwen' }).click();
+  await failedRead;
   await expect(card).toHaveCount(0);
   expect(await heardSounds(page)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(card).toBeVisible({ timeout: 5_000 });
+  await expect(card).toBeVisible();
   await expect(card).toContainText(placed.customer_name);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeHidden();
   const back = await onlineAt(page);
   expect(back, 'the page saw the online event').toBeDefined();
-  await expect.poll(async () => (await heardSounds(page)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await heardSounds(page)).length, { message: 'the order alert sounds' }).toBeGreaterThan(0);
+  // Every sound the page started is recorded with its time: the first one of all came after reconnecting.
   const [first] = await heardSounds(page);
   expect(first.contextState).toBe('running');
-  const latency = first.at - back!;
-  test.info().annotations.push({ type: 'alert latency', description: `${latency} ms after reconnecting` });
-  expect(latency, 'ms from reconnecting to the first alert sound').toBeLessThanOrEqual(2000);
+  expect(first.at, 'the first alert sound, against the moment the tablet came back online').toBeGreaterThanOrEqual(back!);
 });

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO, makeClient, startTestStack, type Stack } from '../../helpers/stack';
 import { startFaultProxy, type FaultProxy } from '../../helpers/fault-proxy';
 import { PRODUCT_IDS } from '../../fixtures/seed-ids';
+import { waitFor } from '../../helpers/wait-for';
 
 const PRODUCT = PRODUCT_IDS.frikandel; // not sold out in the seed
 const PRODUCTS_PATH = '/rest/v1/products';
@@ -14,18 +15,6 @@ let stack: Stack;
 let proxy: FaultProxy;
 let owner: SupabaseClient;
 const clients: SupabaseClient[] = [];
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
 
 async function ownerViaProxy(): Promise<SupabaseClient> {
   const client = makeClient(proxy.url, stack.keys.anonKey);
@@ -181,25 +170,25 @@ describe('fault proxy', () => {
         events.push(e.new),
       )
       .subscribe((status) => statuses.push(status));
-    await waitFor(() => statuses.includes('SUBSCRIBED'), 'SUBSCRIBED');
+    await waitFor(() => statuses.includes('SUBSCRIBED'), { what: 'SUBSCRIBED' });
     expect(proxy.log.some((e) => e.path.startsWith('/realtime/v1/websocket') && e.outcome === 101)).toBe(true);
 
     await stack.sql('update public.products set is_sold_out = true where id = $1', [PRODUCT]);
-    await waitFor(() => events.length === 1, 'the first event');
+    await waitFor(() => events.length === 1, { what: 'the first event' });
     expect(events[0]).toMatchObject({ id: PRODUCT, is_sold_out: true });
 
     const closes: number[] = [];
     const conn = (client.realtime as unknown as { socketAdapter: { getSocket(): { conn: WebSocket } } }).socketAdapter.getSocket().conn;
     conn.addEventListener('close', (e) => closes.push(e.code));
     proxy.cutWebSockets();
-    await waitFor(() => closes.length > 0, 'the websocket to close');
+    await waitFor(() => closes.length > 0, { what: 'the websocket to close' });
     expect(closes).toEqual([1006]); // abnormal closure: no close frame
-    await waitFor(() => statuses.includes('CHANNEL_ERROR') || statuses.includes('CLOSED'), 'the channel to notice');
+    await waitFor(() => statuses.includes('CHANNEL_ERROR') || statuses.includes('CLOSED'), { what: 'the channel to notice' });
 
     // realtime-js reconnects (after 1 s) and rejoins the channel; events flow again.
-    await waitFor(() => statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, 'SUBSCRIBED again', 8000);
+    await waitFor(() => statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, { what: 'SUBSCRIBED again', timeoutMs: 8000 });
     await stack.sql('update public.products set is_sold_out = false where id = $1', [PRODUCT]);
-    await waitFor(() => events.length === 2, 'an event after the reconnect');
+    await waitFor(() => events.length === 2, { what: 'an event after the reconnect' });
     expect(events[1]).toMatchObject({ id: PRODUCT, is_sold_out: false });
     await client.removeAllChannels();
   });

@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO, makeClient, startTestStack, type Stack } from '../../helpers/stack';
 import { startFaultProxy, type FaultProxy } from '../../helpers/fault-proxy';
-import { waitFor } from '../../helpers/device';
+import {  } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { PRODUCT_IDS } from '../../fixtures/seed-ids';
 
 let stack: Stack;
@@ -41,7 +42,7 @@ test('setSilent(true) keeps sockets open but nothing comes back; setSilent(false
   const heartbeat = (ref: string) => ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref }));
   const replied = (ref: string) => replies.some((r) => r.includes(`"ref":"${ref}"`));
   heartbeat('1');
-  await waitFor(() => replied('1'), 4_000, 'a heartbeat reply');
+  await waitFor(() => replied('1'), { timeoutMs: 4_000, what: 'a heartbeat reply' });
 
   proxy.setSilent(true);
   heartbeat('2');
@@ -52,7 +53,7 @@ test('setSilent(true) keeps sockets open but nothing comes back; setSilent(false
 
   proxy.setSilent(false);
   heartbeat('3');
-  await waitFor(() => replied('3'), 4_000, 'a heartbeat reply after the silence');
+  await waitFor(() => replied('3'), { timeoutMs: 4_000, what: 'a heartbeat reply after the silence' });
   expect((await readProduct()).status).toBe(200);
   ws.close();
 });

@@ -4,7 +4,8 @@
 // deletes the row, and signing out deletes it directly and ends the browser's subscription.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { startPushService, type PushService, type TestSubscription } from '../../helpers/push-service';
 import { getPushState, removePushSubscription, savePushSubscription } from '../../../src/db/push-subscriptions';
 import { AUTH_USER_IDS, KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
@@ -32,7 +33,7 @@ function rows(): Promise<Row[]> {
 }
 
 async function drained(): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the outbox to drain');
+  await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain' });
 }
 
 function keysOf(sub: TestSubscription) {
@@ -59,7 +60,7 @@ describe('a device subscribing to push', () => {
     expect(Date.parse(again[0].last_seen_at)).toBeGreaterThan(Date.parse(row.last_seen_at));
 
     const order = await placeOrder(stack);
-    await waitFor(() => payloadsFor(pushService.to(sub.endpoint), order.id).length > 0, 5_000, 'the push for the new order');
+    await waitFor(() => payloadsFor(pushService.to(sub.endpoint), order.id).length > 0, { timeoutMs: 5_000, what: 'the push for the new order' });
     expect(pushService.errors).toEqual([]);
     expect(payloadsFor(pushService.to(sub.endpoint), order.id)[0]).toMatchObject({ kind: 'new-order', orderId: order.id, attempt: 1 });
   });

@@ -15,8 +15,8 @@ import {
   Raw,
   realtimeUrl,
   startFixtureStack,
-  waitFor,
 } from './helpers';
+import { waitFor } from '../../helpers/wait-for';
 
 let stack: Stack;
 const clients: SupabaseClient[] = [];
@@ -57,7 +57,7 @@ describe('realtime socket', () => {
     const l = listen(c, [{ event: 'INSERT', table: 'items' }]);
     await l.ready;
     // Four answered heartbeats: about 0.8 s of the 200 ms rhythm, longer than one interval could hide.
-    await waitFor(() => beats.filter((s) => s === 'ok').length >= 4, 5000, 'four answered heartbeats');
+    await waitFor(() => beats.filter((s) => s === 'ok').length >= 4, { timeoutMs: 5000, what: 'four answered heartbeats' });
     expect(beats).not.toContain('timeout');
     expect(c.realtime.isConnected()).toBe(true);
     await insertItem();
@@ -115,11 +115,10 @@ describe('realtime socket', () => {
         down.destroy();
         up.destroy();
       }
-      await waitFor(() => l.statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, 5000, 'rejoin');
+      await waitFor(() => l.statuses.filter((s) => s === 'SUBSCRIBED').length >= 2, { timeoutMs: 5000, what: 'rejoin' });
       await waitFor(
         () => l.system.filter((m) => m.message === 'Subscribed to PostgreSQL').length >= 2,
-        2000,
-        'resubscribe',
+        { timeoutMs: 2000, what: 'resubscribe' },
       );
       expect(pairs.length).toBeGreaterThanOrEqual(2);
       const id = await insertItem();
@@ -259,16 +258,16 @@ describe('realtime socket', () => {
     await Promise.all([subscribed(chA), subscribed(chB)]);
     expect(await chA.send({ type: 'broadcast', event: 'cursor', payload: { x: 1 } })).toBe('ok');
     await chA.send({ type: 'broadcast', event: 'blob', payload: new Uint8Array([1, 2, 3]).buffer });
-    await waitFor(() => got.length >= 2, 2000, 'broadcasts');
+    await waitFor(() => got.length >= 2, { timeoutMs: 2000, what: 'broadcasts' });
     expect(got[0]).toMatchObject({ type: 'broadcast', event: 'cursor', payload: { x: 1 } });
     expect(got[1].event).toBe('blob');
     expect([...new Uint8Array(got[1].payload as ArrayBuffer)]).toEqual([1, 2, 3]);
     expect(mine).toEqual([]); // self: false
     expect(await chA.track({ online: true })).toBe('ok');
-    await waitFor(() => 'anna' in chB.presenceState(), 2000, 'presence');
+    await waitFor(() => 'anna' in chB.presenceState(), { timeoutMs: 2000, what: 'presence' });
     expect(chB.presenceState().anna[0]).toMatchObject({ online: true });
     await a.removeChannel(chA);
-    await waitFor(() => !('anna' in chB.presenceState()), 2000, 'presence leave');
+    await waitFor(() => !('anna' in chB.presenceState()), { timeoutMs: 2000, what: 'presence leave' });
   });
 
   test('a socket silent for longer than the idle timeout is dropped; one that sends heartbeats is kept', async () => {
@@ -286,9 +285,9 @@ describe('realtime socket', () => {
       const beat = setInterval(() => chatty.send([null, 'hb', 'phoenix', 'heartbeat', {}]), 100);
       const answered = () => chatty.frames.filter((f) => Array.isArray(f) && f[1] === 'hb' && f[3] === 'phx_reply').length;
       try {
-        await waitFor(() => silent.closed, 5000, 'the silent socket to be dropped');
+        await waitFor(() => silent.closed, { timeoutMs: 5000, what: 'the silent socket to be dropped' });
         // Nine answers, 100 ms apart: the chatty socket outlived three idle timeouts.
-        await waitFor(() => answered() >= 9 || chatty.closed, 5000, 'nine heartbeat replies');
+        await waitFor(() => answered() >= 9 || chatty.closed, { timeoutMs: 5000, what: 'nine heartbeat replies' });
       } finally {
         clearInterval(beat);
       }

@@ -7,6 +7,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { startStack, type Stack } from '../../../local-supabase/stack';
 import { signJwt } from '../../../local-supabase/jwt';
 import { stackDatabase } from '../../helpers/test-database';
+import { waitFor } from '../../helpers/wait-for';
 
 export const fixtureDir = fileURLToPath(new URL('../../fixtures/realtime-project', import.meta.url));
 
@@ -111,25 +112,16 @@ export function listen(client: SupabaseClient, specs: Spec[], name = `room-${++t
       () =>
         listener.system.some((m) => m.message === 'Subscribed to PostgreSQL') ||
         (!specs.length && listener.statuses.includes('SUBSCRIBED')),
-      5000,
-    ).then(resolve, reject);
+      { timeoutMs: 5000, what: 'the channel to subscribe' },
+    ).then(() => resolve(), reject);
   });
   listener.ready.catch(() => {});
   return listener;
 }
 
-/** Polls `predicate` every 5 ms until it holds; throws naming `what` after timeoutMs. */
-export async function waitFor(predicate: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 /** Waits until the listener has at least n events and returns them. */
 export async function eventsOf(listener: Listener, n: number, timeoutMs = 3000): Promise<ChangeEvent[]> {
-  await waitFor(() => listener.events.length >= n, timeoutMs, `${n} events (have ${listener.events.length})`);
+  await waitFor(() => listener.events.length >= n, { timeoutMs, what: () => `${n} events (have ${listener.events.length})` });
   return listener.events;
 }
 
@@ -157,14 +149,9 @@ export class Raw {
     this.ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
   }
   async next(match: (frame: unknown[]) => boolean, timeoutMs = 2000): Promise<unknown[]> {
-    let found: unknown[] | undefined;
-    await waitFor(
-      () => (found = this.frames.find((f): f is unknown[] => Array.isArray(f) && match(f))) !== undefined,
-      timeoutMs,
-      'frame',
-    );
+    const found = await waitFor(() => this.frames.find((f): f is unknown[] => Array.isArray(f) && match(f)), { timeoutMs, what: 'a matching frame' });
     this.frames.splice(this.frames.indexOf(found), 1);
-    return found!;
+    return found;
   }
 }
 

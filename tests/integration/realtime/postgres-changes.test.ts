@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../../local-supabase/stack';
-import { closeClients, eventsOf, listen, makeClient, startFixtureStack, waitFor } from './helpers';
+import { closeClients, eventsOf, listen, makeClient, startFixtureStack } from './helpers';
+import { waitFor } from '../../helpers/wait-for';
 
 let stack: Stack;
 let service: SupabaseClient;

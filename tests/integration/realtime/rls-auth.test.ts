@@ -13,8 +13,8 @@ import {
   makeClient,
   startFixtureStack,
   userToken,
-  waitFor,
 } from './helpers';
+import { waitFor } from '../../helpers/wait-for';
 
 let stack: Stack;
 const clients: SupabaseClient[] = [];
@@ -150,7 +150,7 @@ describe('RLS and tokens', () => {
     const l = listen(c, notesAndControl);
     await l.ready;
     await c.realtime.setAuth(userToken(stack, ALICE, -5));
-    await waitFor(() => l.statuses.includes('CLOSED'), 3000, 'CLOSED');
+    await waitFor(() => l.statuses.includes('CLOSED'), { timeoutMs: 3000, what: 'CLOSED' });
     expect(l.system.at(-1)).toMatchObject({
       extension: 'system',
       status: 'error',
@@ -161,7 +161,7 @@ describe('RLS and tokens', () => {
   test('a channel is closed when its token runs out', async () => {
     const l = listen(client(userToken(stack, ALICE, 1)), notesAndControl);
     await l.ready;
-    await waitFor(() => l.statuses.includes('CLOSED'), 2500, 'CLOSED');
+    await waitFor(() => l.statuses.includes('CLOSED'), { timeoutMs: 2500, what: 'CLOSED' });
     expect(l.system.at(-1)).toMatchObject({ extension: 'system', status: 'error' });
   });
 
@@ -169,7 +169,7 @@ describe('RLS and tokens', () => {
     const c = client(userToken(stack, ALICE));
     const l1 = listen(c, [{ event: '*', table: 'nope' }]);
     const l2 = listen(c, [{ event: '*', table: 'notes', filter: 'nope=eq.1' }]);
-    await waitFor(() => l1.system.length > 0 && l2.system.length > 0, 3000, 'system messages');
+    await waitFor(() => l1.system.length > 0 && l2.system.length > 0, { timeoutMs: 3000, what: 'system messages' });
     expect(l1.statuses).toEqual(['SUBSCRIBED']);
     expect(l1.system[0]).toMatchObject({
       extension: 'postgres_changes',

@@ -3,7 +3,8 @@
 // proxy) against one in-memory stack.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, DEMO, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device, type DeviceOptions } from '../../helpers/device';
+import { startDevice, type Device, type DeviceOptions } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { seedStaff, uniqueEmail } from '../auth/helpers';
 import { MIRROR_STORES } from '../../../src/db/database';
 import { NO_PERMISSIONS, PERMISSION_FLAGS, getMeta } from '../../../src/db/meta';
@@ -177,7 +178,7 @@ describe('sign out (rule 11)', () => {
     // change was discarded, not kept to be sent later.
     device.goOnline();
     await device.engine.signIn(DEMO.owner, DEMO_PASSWORD);
-    await waitFor(async () => (await state(device)) === 'live', 10_000, 'live again');
+    await waitFor(async () => (await state(device)) === 'live', { timeoutMs: 10_000, what: 'live again' });
     const [row] = await stack.sql<{ is_active: boolean }>('select is_active from products where id = $1', [product]);
     expect(row.is_active).toBe(true);
     expect(await device.db.products.get(product)).toMatchObject({ is_active: true });
@@ -203,13 +204,13 @@ describe('sign out (rule 11)', () => {
       'select count(*)::int as count from orders where status = any($1::text[])', [[...OPEN_STATUSES]]);
     expect(count).toBeGreaterThan(0);
     expect(await orderCount(device.db)).toBeGreaterThanOrEqual(count);
-    await waitFor(async () => (await state(device)) === 'live', 10_000, 'live for the second staff member');
+    await waitFor(async () => (await state(device)) === 'live', { timeoutMs: 10_000, what: 'live for the second staff member' });
   });
 });
 
 /** The manager's login revoked on the server and every REST call answered 401: a change is queued. */
 async function revokedWithQueuedChange(device: Device, product: string): Promise<void> {
-  await waitFor(async () => (await state(device)) === 'live', 10_000, 'live');
+  await waitFor(async () => (await state(device)) === 'live', { timeoutMs: 10_000, what: 'live' });
   await stack.sql('delete from auth.refresh_tokens where user_id = $1', [AUTH_USER_IDS.manager]);
   await stack.sql('delete from auth.sessions where user_id = $1', [AUTH_USER_IDS.manager]);
   device.proxy!.addFault({
@@ -217,7 +218,7 @@ async function revokedWithQueuedChange(device: Device, product: string): Promise
     fault: { kind: 'status', status: 401, body: { code: 'PGRST303', message: 'JWT expired' } },
   });
   await setProductVisible(product, false, device.db);
-  await waitFor(async () => (await state(device)) === 'needs-auth', 10_000, 'needs-auth');
+  await waitFor(async () => (await state(device)) === 'needs-auth', { timeoutMs: 10_000, what: 'needs-auth' });
 }
 
 describe('needs-auth (rule 5)', () => {
@@ -229,7 +230,7 @@ describe('needs-auth (rule 5)', () => {
     // of the change that rejects or drops it.
     const refusedReads = () => device.proxy!.log.filter((e) => e.method === 'GET' && e.path.startsWith('/rest/v1/') && e.outcome === 401).length;
     const seen = refusedReads();
-    await waitFor(() => refusedReads() >= seen + 2, 10_000, 'two more refused reads');
+    await waitFor(() => refusedReads() >= seen + 2, { timeoutMs: 10_000, what: 'two more refused reads' });
     const [entry, ...others] = await device.db.outbox.toArray();
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ key: `products:${product}`, payload: { is_active: false } });
@@ -240,10 +241,10 @@ describe('needs-auth (rule 5)', () => {
 
     device.proxy!.clearFaults();
     await device.engine.signIn(DEMO.manager, DEMO_PASSWORD);
-    await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the outbox to drain');
+    await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain' });
     const [row] = await stack.sql<{ is_active: boolean }>('select is_active from products where id = $1', [product]);
     expect(row.is_active).toBe(false);
-    await waitFor(async () => (await state(device)) === 'live', 10_000, 'live again');
+    await waitFor(async () => (await state(device)) === 'live', { timeoutMs: 10_000, what: 'live again' });
     await stack.sql('update products set is_active = true where id = $1', [product]);
   });
 
@@ -257,7 +258,7 @@ describe('needs-auth (rule 5)', () => {
     await device.engine.signIn(DEMO.manager, DEMO_PASSWORD); // same user: the download is only a refresh
     expect(await device.db.outbox.where('state').equals('rejected').count()).toBe(0);
     device.proxy!.clearFaults();
-    await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the outbox to drain');
+    await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain' });
     const [row] = await stack.sql<{ is_active: boolean }>('select is_active from products where id = $1', [product]);
     expect(row.is_active).toBe(false);
     await stack.sql('update products set is_active = true where id = $1', [product]);

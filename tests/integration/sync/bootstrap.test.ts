@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { FAST_INTERVALS, memoryStorage, startDevice, switchableNetwork, waitFor, type Device } from '../../helpers/device';
+import { FAST_INTERVALS, memoryStorage, startDevice, switchableNetwork, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { ShopDb } from '../../../src/db/database';
 import { getMeta, setMeta } from '../../../src/db/meta';
 import { loadSession } from '../../../src/db/session';
@@ -157,7 +158,7 @@ describe('company bootstrap errors (spec §8, verbatim)', () => {
  * 'live', so only the new engine can make it 'offline'.
  */
 async function closeLiveThenStartOffline(device: Device, beforeStart: () => void = () => {}): Promise<void> {
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live after sign-in');
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 10_000, what: 'live after sign-in' });
   await device.engine.stop();
   device.goOffline();
   beforeStart();
@@ -173,7 +174,7 @@ describe('offline start', () => {
   it('a signed-in device restarts offline from the cached company and session, then goes live when back online', async () => {
     const device = await startDevice(stack);
     try {
-      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live after sign-in');
+      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 10_000, what: 'live after sign-in' });
       const session = await loadSession(device.db);
       const orders = await orderCount(device.db);
       const products = await device.db.products.count();
@@ -182,10 +183,10 @@ describe('offline start', () => {
 
       await closeLiveThenStartOffline(device);
       expect(device.engine.client).not.toBeNull();
-      await waitFor(async () => (await readSyncStatus(device.db)).state === 'offline', 5_000, 'state offline');
+      await waitFor(async () => (await readSyncStatus(device.db)).state === 'offline', { timeoutMs: 5_000, what: 'state offline' });
       expect(device.engine.isLeader).toBe(true);
       // It did try the network (and was refused), yet it runs from what the device has.
-      await waitFor(() => refusedCount(device) > 0, 5_000, 'a refused request');
+      await waitFor(() => refusedCount(device) > 0, { timeoutMs: 5_000, what: 'a refused request' });
       expect(await loadSession(device.db)).toEqual(session);
       expect(await orderCount(device.db)).toBe(orders);
       expect(await device.db.products.count()).toBe(products);
@@ -194,7 +195,7 @@ describe('offline start', () => {
       expect(data.session?.user.id).toBe(session?.userId);
 
       device.goOnline();
-      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 15_000, 'live after going online');
+      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 15_000, what: 'live after going online' });
       expect((await readSyncStatus(device.db)).problem).toBeNull();
     } finally {
       await device.stop();
@@ -213,13 +214,13 @@ describe('offline start', () => {
         const stored = JSON.parse(device.storage.map.get(key)!) as Record<string, unknown>;
         device.storage.map.set(key, JSON.stringify({ ...stored, expires_at: expiredAt }));
       });
-      await waitFor(async () => (await readSyncStatus(device.db)).state === 'offline', 5_000, 'state offline');
+      await waitFor(async () => (await readSyncStatus(device.db)).state === 'offline', { timeoutMs: 5_000, what: 'state offline' });
       expect(device.engine.isLeader).toBe(true);
       expect(await loadSession(device.db)).toEqual(session);
       expect(device.storage.map.has(key)).toBe(true); // a refresh that could not reach the server keeps the login
 
       device.goOnline();
-      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 15_000, 'live after going online');
+      await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 15_000, what: 'live after going online' });
       const refreshed = JSON.parse(device.storage.map.get(key)!) as { expires_at: number };
       expect(refreshed.expires_at).toBeGreaterThan(expiredAt);
     } finally {

@@ -2,7 +2,8 @@
 // once (DESIGN sync rules 3, 5, 6). Each test counts server versions before and after.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { acceptOrder } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
@@ -18,7 +19,7 @@ let device: Device;
 beforeAll(async () => {
   stack = await startTestStack();
   device = await startDevice(stack);
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live');
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 10_000, what: 'live' });
 });
 afterAll(async () => {
   await device?.stop();
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function drained(timeout = 10_000): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.count()) === 0, timeout, 'the outbox to drain');
+  await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: timeout, what: 'the outbox to drain' });
 }
 
 async function version(table: string, id: string): Promise<number> {
@@ -36,7 +37,7 @@ async function version(table: string, id: string): Promise<number> {
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
+  await waitFor(() => storedRecord(device.db, placed.id), { timeoutMs: 5_000, what: 'the new order in the mirror' });
   return placed.id;
 }
 
@@ -106,9 +107,9 @@ it('a slow answer holds back only its own key; a request timing out is not appli
   const before = await version('products', slow);
   proxy().addFault({ method: 'PATCH', path: slow, fault: { kind: 'delay', ms: 6_000 } }); // longer than the 5 s request timeout
   await setProductVisible(slow, false, device.db);
-  await waitFor(async () => (await device.db.outbox.toArray()).some((e) => e.state === 'sending'), 2_000, 'the slow send');
+  await waitFor(async () => (await device.db.outbox.toArray()).some((e) => e.state === 'sending'), { timeoutMs: 2_000, what: 'the slow send' });
   await setProductVisible(fast, false, device.db);
-  await waitFor(async () => (await device.db.outbox.where('key').equals(`products:${fast}`).count()) === 0, 2_000, 'the other key to go first');
+  await waitFor(async () => (await device.db.outbox.where('key').equals(`products:${fast}`).count()) === 0, { timeoutMs: 2_000, what: 'the other key to go first' });
   await drained(20_000);
   expect(await version('products', slow)).toBe(before + 1);
   expect((await device.db.products.get(slow))?.is_active).toBe(false);
@@ -117,8 +118,8 @@ it('a slow answer holds back only its own key; a request timing out is not appli
 it('after the websocket is cut without a close frame, realtime comes back and new orders still arrive', async () => {
   proxy().cutWebSockets();
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the order after the cut');
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', 10_000, 'live again');
+  await waitFor(() => storedRecord(device.db, placed.id), { timeoutMs: 5_000, what: 'the order after the cut' });
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs: 10_000, what: 'live again' });
 });
 
 it('an expired token mid-queue is refreshed and the entry retried without counting an attempt', async () => {
@@ -141,10 +142,10 @@ it('a change made in a short drop right after a reconnect is sent as soon as the
     name: 'short-drop', intervals: { watchdogMs: 60_000, ordersMs: 60_000, shopMs: 60_000, fullMs: 60_000 },
   });
   try {
-    await waitFor(async () => (await readSyncStatus(slow.db)).state === 'live', 10_000, 'live');
+    await waitFor(async () => (await readSyncStatus(slow.db)).state === 'live', { timeoutMs: 10_000, what: 'live' });
     // The reconnect of the start is over a second old, so the first return below catches up at once.
     const liveAt = Date.now();
-    await waitFor(() => Date.now() - liveAt > 1_100, 5_000, 'the start\'s reconnect to be a second old');
+    await waitFor(() => Date.now() - liveAt > 1_100, { timeoutMs: 5_000, what: 'the start\'s reconnect to be a second old' });
     const id = productId('101');
     const before = await version('products', id);
     // The browser says offline and online again twice within a second (the catch-ups gather once a
@@ -153,16 +154,16 @@ it('a change made in a short drop right after a reconnect is sent as soon as the
     const seen = slow.proxy!.log.length;
     slow.network.set(true);
     // That first return has caught up (and drained its empty queue) before the next drop.
-    await waitFor(() => slow.proxy!.log.slice(seen).some((entry) => entry.method === 'GET'), 5_000, 'a catch-up');
+    await waitFor(() => slow.proxy!.log.slice(seen).some((entry) => entry.method === 'GET'), { timeoutMs: 5_000, what: 'a catch-up' });
     slow.network.set(false);
     await setProductVisible(id, false, slow.db);
     // Reads queued after the outbox watch's own: its drain request has come (and found no network).
     for (let i = 0; i < 3; i++) await slow.db.outbox.where('state').equals('pending').count();
     slow.network.set(true);
-    await waitFor(async () => (await version('products', id)) === before + 1, 10_000, 'the change on the server');
-    await waitFor(async () => (await slow.db.outbox.count()) === 0, 5_000, 'the outbox to drain');
+    await waitFor(async () => (await version('products', id)) === before + 1, { timeoutMs: 10_000, what: 'the change on the server' });
+    await waitFor(async () => (await slow.db.outbox.count()) === 0, { timeoutMs: 5_000, what: 'the outbox to drain' });
     await setProductVisible(id, true, slow.db);
-    await waitFor(async () => (await slow.db.outbox.count()) === 0, 10_000, 'the outbox to drain again');
+    await waitFor(async () => (await slow.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain again' });
   } finally {
     await slow.stop();
   }

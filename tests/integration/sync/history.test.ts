@@ -14,6 +14,7 @@ import { insertOrders } from '../../../bench/sync/orders';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { startDevice, type Device } from '../../helpers/device';
 import { startTestStack, type Stack } from '../../helpers/stack';
+import { waitFor } from '../../helpers/wait-for';
 import { KMFC_COMPANY_ID } from '../../fixtures/seed-ids';
 import { allChildRows, allRecords, orderTablesOf, storedRecord } from '../../helpers/order-store';
 
@@ -29,14 +30,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Reads until `done` holds for what was read, and returns that; a timeout shows the last value read. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let last: T | undefined;
+  const found = await waitFor(async () => {
+    last = await read();
+    return done(last) ? { value: last } : null;
+  }, { timeoutMs, everyMs: 20, what: () => `${what}: ${JSON.stringify(last)}` });
+  return found.value;
 }
 
 const history = (device: Device) => getHistory(device.db) as Promise<HistoryState | undefined>;

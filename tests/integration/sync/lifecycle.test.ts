@@ -2,7 +2,8 @@
 // twice; two tabs share one database, only one drives, and the other takes over when it stops.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { memoryStorage, startDevice, waitFor, type Device } from '../../helpers/device';
+import { memoryStorage, startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
 import type { LockManagerLike } from '../../../src/sync/deps';
 import { memoryLocks } from '../../../src/sync/leader';
@@ -33,7 +34,7 @@ it('a reload mid-queue: a new engine on the same IndexedDB finishes the work, ea
     device.proxy!.addFault({ method: 'PATCH', path: '/rest/v1/products', times: Infinity, fault: { kind: 'lose-response' } });
     device.proxy!.addFault({ path: '/rest/v1/rpc/mutation_applied', times: Infinity, fault: { kind: 'drop' } });
     device.goOnline();
-    await waitFor(async () => (await versions(ids)).every((v, i) => v === before[i] + 1), 10_000, 'the server to have all five');
+    await waitFor(async () => (await versions(ids)).every((v, i) => v === before[i] + 1), { timeoutMs: 10_000, what: 'the server to have all five' });
     await device.engine.stop();
     await device.db.outbox.toCollection().modify((entry) => {
       entry.state = 'sending';
@@ -41,7 +42,7 @@ it('a reload mid-queue: a new engine on the same IndexedDB finishes the work, ea
     expect(await device.db.outbox.count()).toBe(5);
     device.proxy!.clearFaults();
     await device.reload();
-    await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the new engine to finish');
+    await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the new engine to finish' });
     expect(await versions(ids)).toEqual(before.map((v) => v + 1));
     expect(device.proxy!.forwarded('PATCH', '/rest/v1/products')).toBe(5);
     for (const id of ids) expect((await device.db.products.get(id))?.is_sold_out).toBe(true);
@@ -70,21 +71,21 @@ it('two tabs on one database: one drives; when it stops, the other takes over', 
   const first: Device = await startDevice(stack, { name: 'tab-1', dbName, locks, storage });
   const second: Device = await startDevice(stack, { name: 'tab-2', dbName, locks, storage, signIn: false });
   try {
-    await waitFor(() => first.engine.isLeader, 5_000, 'tab 1 to lead');
+    await waitFor(() => first.engine.isLeader, { timeoutMs: 5_000, what: 'tab 1 to lead' });
     // Tab 2 sees the session too and asks for the lock: it waits behind tab 1 instead of driving.
-    await waitFor(() => locks.requests === 2, 5_000, 'tab 2 to ask for the lock');
+    await waitFor(() => locks.requests === 2, { timeoutMs: 5_000, what: 'tab 2 to ask for the lock' });
     expect(second.engine.isLeader).toBe(false);
     expect(second.proxy!.log.filter((e) => e.path.startsWith('/realtime')).length).toBe(0);
 
     await setProductVisible(productId('501'), false, second.db); // made in tab 2, sent by tab 1
-    await waitFor(async () => (await first.db.outbox.count()) === 0, 5_000, 'tab 1 to send');
+    await waitFor(async () => (await first.db.outbox.count()) === 0, { timeoutMs: 5_000, what: 'tab 1 to send' });
     expect(first.proxy!.forwarded('PATCH', productId('501'))).toBe(1);
     expect(second.proxy!.forwarded('PATCH', '/rest/v1/')).toBe(0);
 
     await first.engine.stop();
-    await waitFor(() => second.engine.isLeader, 5_000, 'tab 2 to take over');
+    await waitFor(() => second.engine.isLeader, { timeoutMs: 5_000, what: 'tab 2 to take over' });
     await setProductVisible(productId('502'), false, second.db);
-    await waitFor(async () => (await second.db.outbox.count()) === 0, 5_000, 'tab 2 to send');
+    await waitFor(async () => (await second.db.outbox.count()) === 0, { timeoutMs: 5_000, what: 'tab 2 to send' });
     expect(second.proxy!.forwarded('PATCH', productId('502'))).toBe(1);
     const [row] = await stack.sql<{ is_active: boolean }>('select is_active from products where id = $1', [productId('502')]);
     expect(row.is_active).toBe(false);

@@ -3,7 +3,8 @@
 // that lets everything through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-store';
 import { setProductInStock, setProductVisible } from '../../../src/db/products';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function drained(): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the outbox to drain');
+  await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain' });
 }
 
 async function serverRow<T>(sql: string, params: unknown[]): Promise<T> {
@@ -36,7 +37,7 @@ async function serverRow<T>(sql: string, params: unknown[]): Promise<T> {
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
+  await waitFor(() => storedRecord(device.db, placed.id), { timeoutMs: 5_000, what: 'the new order in the mirror' });
   return placed.id;
 }
 

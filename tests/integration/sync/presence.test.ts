@@ -3,7 +3,8 @@
 // realtime or catch-up; reports made offline merge into one; the owner's setting reaches the server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { getDeviceId } from '../../../src/db/device';
 import { setAutoCloseWithoutDevice } from '../../../src/db/shop-changes';
 import { reportDevice, type DeviceReport } from '../../../src/db/device-report';
@@ -45,7 +46,7 @@ async function serverDevice(deviceId: string): Promise<ServerDevice | undefined>
 }
 
 async function drained(device: Device): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, 10_000, `${device.name} to drain`);
+  await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, { timeoutMs: 10_000, what: `${device.name} to drain` });
 }
 
 it('a report reaches the server through the outbox, stamped with the server’s time, and reaches the other device', async () => {
@@ -54,13 +55,13 @@ it('a report reaches the server through the outbox, stamped with the server’s 
   await reportDevice(report, owner.db);
   await drained(owner);
 
-  const row = await waitFor(() => serverDevice(deviceId), 5_000, 'the device on the server');
+  const row = await waitFor(() => serverDevice(deviceId), { timeoutMs: 5_000, what: 'the device on the server' });
   expect(row).toMatchObject({ company_id: KMFC_COMPANY_ID, user_id: AUTH_USER_IDS.eigenaar, sound_on: true, push_on: false });
   expect(row.last_seen_at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
   // This device's mirror holds the server's row now, with its sighting.
   expect((await owner.db.staff_devices.get(deviceId))?.last_seen_at).toBeTruthy();
 
-  const seen = await waitFor(() => other.db.staff_devices.get(deviceId), 10_000, 'the device in the other mirror');
+  const seen = await waitFor(() => other.db.staff_devices.get(deviceId), { timeoutMs: 10_000, what: 'the device in the other mirror' });
   expect(seen).toMatchObject({ device_id: deviceId, name: 'Chrome op Android', sound_on: true, user_id: AUTH_USER_IDS.eigenaar });
 });
 
@@ -75,7 +76,7 @@ it('a changed flag updates the same row, and the other device sees the change', 
   });
   expect(Number(after.version)).toBe(Number(before.version) + 1);
   expect(after.last_seen_at.getTime()).toBeGreaterThan(before.last_seen_at.getTime());
-  await waitFor(async () => (await other.db.staff_devices.get(deviceId))?.push_on === true, 10_000, 'the new flag on the other device');
+  await waitFor(async () => (await other.db.staff_devices.get(deviceId))?.push_on === true, { timeoutMs: 10_000, what: 'the new flag on the other device' });
   expect(await stack.sql('select 1 from staff_devices')).toHaveLength(1);
 });
 
@@ -102,12 +103,12 @@ it('the second device reports too, and the owner’s setting reaches the server 
   expect(otherId).not.toBe(await getDeviceId(owner.db));
   await reportDevice({ ...report, name: 'Safari op iPad' }, other.db);
   await drained(other);
-  await waitFor(async () => (await owner.db.staff_devices.get(otherId))?.user_id === AUTH_USER_IDS.manager, 10_000, 'the manager’s device on the owner’s');
+  await waitFor(async () => (await owner.db.staff_devices.get(otherId))?.user_id === AUTH_USER_IDS.manager, { timeoutMs: 10_000, what: 'the manager’s device on the owner’s' });
 
   await setAutoCloseWithoutDevice(true, owner.db);
   await drained(owner);
   const [settings] = await stack.sql<{ auto_close_without_device: boolean }>(
     'select auto_close_without_device from shop_settings where company_id = $1', [KMFC_COMPANY_ID]);
   expect(settings.auto_close_without_device).toBe(true);
-  await waitFor(async () => (await other.db.shop_settings.toCollection().first())?.auto_close_without_device === true, 10_000, 'the setting on the other device');
+  await waitFor(async () => (await other.db.shop_settings.toCollection().first())?.auto_close_without_device === true, { timeoutMs: 10_000, what: 'the setting on the other device' });
 });

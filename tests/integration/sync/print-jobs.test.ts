@@ -9,7 +9,8 @@ import { getDeviceId } from '../../../src/db/device';
 import { orderPrintState } from '../../../src/db/print-jobs';
 import type { Ticket } from '../../../src/domain/ticket';
 import { printOrder, printRecorded, type PrintDeps } from '../../../src/ui/lib/print/print-order';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { startTestStack, type Stack } from '../../helpers/stack';
 import { orderTablesOf, storedRecord } from '../../helpers/order-store';
 
@@ -39,7 +40,7 @@ function deps(device: Device, sendTicket: PrintDeps['sendTicket'], online: boole
 }
 
 async function drained(device: Device): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.count()) === 0, 15_000, `${device.name} to settle its outbox`);
+  await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 15_000, what: `${device.name} to settle its outbox` });
 }
 
 interface ServerJob { device_id: string; reason: string; state: string; duplicate: boolean; copy: number }
@@ -51,7 +52,7 @@ function serverJobs(orderId: string): Promise<ServerJob[]> {
 async function waitingOrders(count: number): Promise<string[]> {
   const rows = await stack.sql<{ id: string }>("select id from public.orders where status = 'created' order by placed_at limit $1", [count]);
   for (const device of [owner, manager]) {
-    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(rows.map((row) => row.id))).every(Boolean), 10_000, `${device.name} to mirror the orders`);
+    await waitFor(async () => (await orderTablesOf(device.db).orders.bulkGet(rows.map((row) => row.id))).every(Boolean), { timeoutMs: 10_000, what: `${device.name} to mirror the orders` });
   }
   return rows.map((row) => row.id);
 }
@@ -73,7 +74,7 @@ it('two devices claiming one automatic ticket at once: exactly one prints, the o
     { device_id: await getDeviceId(winner.db), reason: 'auto', state: 'printed', duplicate: false, copy: 1 },
   ]);
   for (const device of [owner, manager]) {
-    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.latest?.state === 'printed', 10_000, `${device.name} to show it printed`);
+    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.latest?.state === 'printed', { timeoutMs: 10_000, what: `${device.name} to show it printed` });
   }
 
   // A tablet signing in later brings the order's jobs with the order in the sign-in download.
@@ -107,7 +108,7 @@ it('a ticket printed offline is recorded on reconnect, kept as a duplicate and s
     [await getDeviceId(owner.db), false], [await getDeviceId(manager.db), true],
   ]);
   for (const device of [owner, manager]) {
-    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.duplicate, 10_000, `${device.name} to show the duplicate`);
+    await waitFor(async () => (await orderPrintState(device.db, orderId)).kitchen.duplicate, { timeoutMs: 10_000, what: `${device.name} to show the duplicate` });
   }
 });
 
@@ -121,7 +122,7 @@ it('accept and print on one device, customer receipts automatic on another: the 
   expect(await printRecorded(deps(owner, here.sendTicket, true), accepted.job)).toMatchObject({ status: 'printed' });
 
   // The other device prints customer receipts of orders it sees accepted, claiming each first.
-  await waitFor(async () => (await storedRecord(manager.db, orderId))?.status === 'accepted', 15_000, 'manager to see the accept');
+  await waitFor(async () => (await storedRecord(manager.db, orderId))?.status === 'accepted', { timeoutMs: 15_000, what: 'manager to see the accept' });
   expect(await printOrder(deps(manager, there.sendTicket, true), { orderId, kind: 'customer', reason: 'auto' })).toEqual({ status: 'lost' });
   expect(here.tickets.map((ticket) => ticket.kind)).toEqual(['customer']);
   expect(there.tickets).toEqual([]);
@@ -142,7 +143,7 @@ it('a tablet signing in brings the print jobs of older orders with their history
   const late = await startDevice(stack, { name: 'history', email: 'keuken@kmfc.test' });
   try {
     await waitFor(async () => (await late.db.meta.get('history'))?.value && ((await late.db.meta.get('history'))?.value as { done: boolean }).done,
-      30_000, 'the history download to finish');
+      { timeoutMs: 30_000, what: 'the history download to finish' });
     expect(await orderPrintState(late.db, old.id)).toMatchObject({ kitchen: { latest: { state: 'printed', device_id: 'other-tablet' } } });
     const tickets = printer();
     expect(await printOrder(deps(late, tickets.sendTicket, true), { orderId: old.id, kind: 'kitchen', reason: 'manual' }))

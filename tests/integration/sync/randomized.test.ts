@@ -3,7 +3,8 @@
 // change is lost and none is applied twice. Set SYNC_SEED to replay a run; a failure prints its seed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import type { FaultRule } from '../../helpers/fault-proxy';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { acceptOrder, advanceOrder, cancelOrder, setOrderStatus } from '../../../src/db/order-store';
@@ -122,7 +123,7 @@ it(`random changes, faults and offline periods converge exactly once (seed ${SEE
     const random = mulberry32(SEED);
     const orders: string[] = [];
     for (let i = 0; i < 6; i++) orders.push((await placeDemoOrder(stack.url, stack.keys.serviceRoleKey, 'kmfc-shop', random)).id);
-    await waitFor(async () => (await Promise.all(devices.map((d) => orderTablesOf(d.db).orders.bulkGet(orders)))).flat().every(Boolean), 10_000, 'orders on both devices');
+    await waitFor(async () => (await Promise.all(devices.map((d) => orderTablesOf(d.db).orders.bulkGet(orders)))).flat().every(Boolean), { timeoutMs: 10_000, what: 'orders on both devices' });
     for (let step = 0; step < STEPS; step++) {
       const device = devices[Math.floor(random() * devices.length)];
       const roll = random();
@@ -144,13 +145,13 @@ it(`random changes, faults and offline periods converge exactly once (seed ${SEE
       device.goOnline();
     }
     for (const device of devices) {
-      await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, 30_000, `${device.name} to drain`);
+      await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, { timeoutMs: 30_000, what: `${device.name} to drain` });
     }
     for (const device of devices) {
       await waitFor(async () => {
         await device.engine.refresh();
         return (await differences(device)).length === 0;
-      }, 15_000, `${device.name} to equal the server`).catch(async (error: unknown) => {
+      }, { timeoutMs: 15_000, what: `${device.name} to equal the server` }).catch(async (error: unknown) => {
         throw new Error(`${String(error)}\n${(await differences(device)).slice(0, 10).join('\n')}`);
       });
     }

@@ -4,7 +4,8 @@
 // still queued for that row survives it (rule 8).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { getCursor } from '../../../src/db/meta';
 import { setProductVisible } from '../../../src/db/products';
@@ -16,13 +17,13 @@ let device: Device;
 
 /** Live: the channel is subscribed and the first catch-up of every table is done (the cursor rests). */
 async function live(timeoutMs = 10_000): Promise<void> {
-  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', timeoutMs, 'live');
+  await waitFor(async () => (await readSyncStatus(device.db)).state === 'live', { timeoutMs, what: 'live' });
 }
 
 beforeAll(async () => {
   stack = await startTestStack();
   device = await startDevice(stack, { name: 'realtime-rows' });
-  await waitFor(() => device.engine.isLeader, 5_000, 'driving');
+  await waitFor(() => device.engine.isLeader, { timeoutMs: 5_000, what: 'driving' });
   await live(45_000); // the first catch-up after sign-in; slow on a busy machine
 });
 afterAll(async () => {
@@ -35,17 +36,17 @@ it('a new order shows from its realtime row while reading orders fails, and the 
   const before = await getCursor(device.db, 'orders');
   device.proxy!.addFault({ method: 'GET', path: '/rest/v1/orders', times: Infinity, fault: { kind: 'status', status: 503 } });
   const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(() => storedRecord(device.db, order.id), 5_000, 'the order from its realtime row');
+  await waitFor(() => storedRecord(device.db, order.id), { timeoutMs: 5_000, what: 'the order from its realtime row' });
   expect((await storedRecord(device.db, order.id))?.status).toBe('created');
   expect(await getCursor(device.db, 'orders')).toEqual(before);
   device.proxy!.clearFaults();
-  await waitFor(async () => (await getCursor(device.db, 'orders'))?.id !== before?.id, 15_000, 'the catch-up to move the cursor');
+  await waitFor(async () => (await getCursor(device.db, 'orders'))?.id !== before?.id, { timeoutMs: 15_000, what: 'the catch-up to move the cursor' });
 });
 
 async function newProduct(name: string): Promise<string> {
   const [row] = await stack.sql<{ id: string }>(
     `insert into products (company_id, name, price_cents) select id, $1, 250 from companies where slug = 'kmfc-shop' returning id`, [name]);
-  await waitFor(() => device.db.products.get(row.id), 5_000, `${name} on the device`);
+  await waitFor(() => device.db.products.get(row.id), { timeoutMs: 5_000, what: `${name} on the device` });
   return row.id;
 }
 
@@ -66,7 +67,7 @@ it('a realtime DELETE keeps a change still queued for the row; the delete is app
   expect(['pending', 'sending', 'failed']).toContain(entry.state);
 
   device.proxy!.clearFaults();
-  await waitFor(async () => (await device.db.products.get(id)) === undefined, 10_000, 'the delete once the change has settled');
+  await waitFor(async () => (await device.db.products.get(id)) === undefined, { timeoutMs: 10_000, what: 'the delete once the change has settled' });
   expect(await device.db.outbox.get(entry.seq ?? -1)).toMatchObject({ state: 'rejected' });
 });
 
@@ -76,11 +77,11 @@ it("a line deleted outright on the server leaves its order's record, and an orde
   const lines = await stack.sql<{ id: string }>('select id from order_items where order_id = $1 order by id', [order.id]);
   expect(lines).toHaveLength(4);
   const lineIds = async () => (await storedRecord(device.db, order.id))?.parts?.lines.map((line) => line.id).sort() ?? [];
-  await waitFor(async () => (await lineIds()).length === lines.length, 5_000, "the order's lines on the device");
+  await waitFor(async () => (await lineIds()).length === lines.length, { timeoutMs: 5_000, what: "the order's lines on the device" });
   await stack.sql('delete from order_items where id = $1', [lines[0].id]);
-  await waitFor(async () => !(await lineIds()).includes(lines[0].id), 5_000, 'the deleted line gone from the order');
+  await waitFor(async () => !(await lineIds()).includes(lines[0].id), { timeoutMs: 5_000, what: 'the deleted line gone from the order' });
   expect(await lineIds()).toEqual(lines.slice(1).map((line) => line.id));
   await stack.sql('delete from orders where id = $1', [order.id]);
-  await waitFor(async () => (await storedRecord(device.db, order.id)) === undefined, 5_000, 'the deleted order gone');
+  await waitFor(async () => (await storedRecord(device.db, order.id)) === undefined, { timeoutMs: 5_000, what: 'the deleted order gone' });
   expect(await orderTablesOf(device.db).lines.count()).toBe(0);
 });

@@ -2,7 +2,8 @@
 // reconnecting, conflicts on orders are detected and told, refusals roll back without blocking others.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { acceptOrder, advanceOrder, cancelOrder } from '../../../src/db/order-store';
 import { setProductInStock } from '../../../src/db/products';
@@ -26,12 +27,12 @@ afterAll(async () => {
 });
 
 async function drained(device: Device): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, 10_000, `${device.name} to drain`);
+  await waitFor(async () => (await device.db.outbox.where('state').anyOf('pending', 'sending', 'failed').count()) === 0, { timeoutMs: 10_000, what: `${device.name} to drain` });
 }
 
 async function newOrder(): Promise<string> {
   const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-  await waitFor(async () => (await storedRecord(owner.db, placed.id)) && (await storedRecord(other.db, placed.id)), 5_000, 'the order on both devices');
+  await waitFor(async () => (await storedRecord(owner.db, placed.id)) && (await storedRecord(other.db, placed.id)), { timeoutMs: 5_000, what: 'the order on both devices' });
   return placed.id;
 }
 
@@ -44,7 +45,7 @@ it('changes made offline are pushed in order after reconnecting, and orders plac
   const order = await newOrder();
   const before = await serverStatus(order);
   owner.goOffline();
-  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'offline', 5_000, 'offline status');
+  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'offline', { timeoutMs: 5_000, what: 'offline status' });
   await acceptOrder(order, owner.db);
   await advanceOrder(order, owner.db); // accepted → preparing, only valid after the accept
   await setProductInStock(productId('301'), false, owner.db);
@@ -57,8 +58,8 @@ it('changes made offline are pushed in order after reconnecting, and orders plac
   expect(await serverStatus(order)).toEqual({ status: 'preparing', version: before.version + 2 });
   const [product] = await stack.sql<{ is_sold_out: boolean }>('select is_sold_out from products where id = $1', [productId('301')]);
   expect(product.is_sold_out).toBe(true);
-  await waitFor(() => storedRecord(owner.db, placedMeanwhile.id), 5_000, 'the order placed while offline');
-  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', 15_000, 'live');
+  await waitFor(() => storedRecord(owner.db, placedMeanwhile.id), { timeoutMs: 5_000, what: 'the order placed while offline' });
+  await waitFor(async () => (await readSyncStatus(owner.db)).state === 'live', { timeoutMs: 15_000, what: 'live' });
 });
 
 it('two devices accept the same order: one wins, the other is told and shows the server status', async () => {
@@ -98,7 +99,7 @@ it('a refused change (no can_manage_settings) rolls back, recorded as refused, w
   const kitchen = await startDevice(stack, { name: 'kitchen', email: 'keuken@kmfc.test' });
   try {
     const order = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await waitFor(() => storedRecord(kitchen.db, order.id), 5_000, 'the order in the kitchen');
+    await waitFor(() => storedRecord(kitchen.db, order.id), { timeoutMs: 5_000, what: 'the order in the kitchen' });
     const [monday] = await stack.sql<{ is_active: boolean; version: string }>('select is_active, version from opening_hours where weekday = 1');
     kitchen.goOffline();
     await setDayOpen(1, !monday.is_active, kitchen.db);

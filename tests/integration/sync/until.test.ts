@@ -4,7 +4,8 @@
 // the mirror converges on the server's row. Device: the owner, through a pass-through fault proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Stack } from '../../helpers/stack';
-import { startDevice, waitFor, type Device } from '../../helpers/device';
+import { startDevice, type Device } from '../../helpers/device';
+import { waitFor } from '../../helpers/wait-for';
 import { placeDemoOrder } from '../../../local-supabase/demo/order';
 import { acceptOrder, delayOrder } from '../../../src/db/order-store';
 import { setProductInStock } from '../../../src/db/products';
@@ -32,7 +33,7 @@ const HOUR = 3_600_000;
 const ms = (value: unknown) => (value === null ? null : Date.parse(String(value instanceof Date ? value.toISOString() : value)));
 
 async function drained(): Promise<void> {
-  await waitFor(async () => (await device.db.outbox.count()) === 0, 10_000, 'the outbox to drain');
+  await waitFor(async () => (await device.db.outbox.count()) === 0, { timeoutMs: 10_000, what: 'the outbox to drain' });
   const rejected = await device.db.outbox.where('state').equals('rejected').count();
   expect(rejected).toBe(0);
 }
@@ -45,7 +46,7 @@ async function serverRow<T>(sql: string, params: unknown[]): Promise<T> {
 describe('until choices reach the server', () => {
   it('sold out until a time: sold_out_until on the server, out of available_products until then; in stock clears it', async () => {
     const id = productId('101');
-    await waitFor(() => device.db.products.get(id), 5_000, 'the product in the mirror');
+    await waitFor(() => device.db.products.get(id), { timeoutMs: 5_000, what: 'the product in the mirror' });
     const until = new Date(Date.now() + HOUR).toISOString();
     await setProductInStock(id, false, device.db, until);
     await drained();
@@ -98,7 +99,7 @@ describe('until choices reach the server', () => {
 
   it('accept promises promised_at in the same step (chosen minutes), a delay moves it; the default ready time is a setting', async () => {
     const placed = await placeDemoOrder(stack.url, stack.keys.serviceRoleKey);
-    await waitFor(() => storedRecord(device.db, placed.id), 5_000, 'the new order in the mirror');
+    await waitFor(() => storedRecord(device.db, placed.id), { timeoutMs: 5_000, what: 'the new order in the mirror' });
     const before = Date.now();
     expect((await acceptOrder(placed.id, device.db, 20)).ok).toBe(true);
     await drained();
@@ -114,7 +115,7 @@ describe('until choices reach the server', () => {
     const delayed = await serverRow<{ promised_at: unknown; version: number }>('select promised_at, version from orders where id = $1', [placed.id]);
     expect(ms(delayed.promised_at)).toBe(promised + 10 * 60_000);
     expect(delayed.version).toBe(accepted.version + 1);
-    await waitFor(async () => ms((await storedRecord(device.db, placed.id))?.promised_at) === promised + 10 * 60_000, 5_000, 'the mirror to converge');
+    await waitFor(async () => ms((await storedRecord(device.db, placed.id))?.promised_at) === promised + 10 * 60_000, { timeoutMs: 5_000, what: 'the mirror to converge' });
 
     await setReadyMinutes('delivery', 35, device.db);
     await drained();
@@ -133,9 +134,9 @@ describe('until times set elsewhere reach this device, and end here by its own c
     await stack.sql(`update companies set is_busy = true, busy_extra_minutes = 45, busy_until = $2 where id = $1`, [KMFC_COMPANY_ID, busy]);
     await stack.sql(`update shop_status set is_closed = true, closed_until = $2 where company_id = $1`, [KMFC_COMPANY_ID, closed]);
 
-    await waitFor(async () => ms((await device.db.products.get(id))?.sold_out_until) === sold.getTime(), 10_000, 'the product');
-    await waitFor(async () => ms((await device.db.companies.get(KMFC_COMPANY_ID))?.busy_until) === busy.getTime(), 10_000, 'busy mode');
-    await waitFor(async () => ms((await device.db.shop_status.toCollection().first())?.closed_until) === closed.getTime(), 10_000, 'the closure');
+    await waitFor(async () => ms((await device.db.products.get(id))?.sold_out_until) === sold.getTime(), { timeoutMs: 10_000, what: 'the product' });
+    await waitFor(async () => ms((await device.db.companies.get(KMFC_COMPANY_ID))?.busy_until) === busy.getTime(), { timeoutMs: 10_000, what: 'busy mode' });
+    await waitFor(async () => ms((await device.db.shop_status.toCollection().first())?.closed_until) === closed.getTime(), { timeoutMs: 10_000, what: 'the closure' });
 
     const product = await device.db.products.get(id);
     expect(product && isSoldOutAt(product, new Date(sold.getTime() - 1))).toBe(true);

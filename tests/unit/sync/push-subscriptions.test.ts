@@ -11,6 +11,7 @@ import type { Client } from '../../../src/sync/clients';
 import type { Connection } from '../../../src/sync/connection';
 import { endPushAtSignOut, fetchPushPublicKey } from '../../../src/sync/web-push';
 import type { Timers } from '../../../src/sync/deps';
+import { waitFor } from '../../helpers/wait-for';
 
 const t = useTestDb();
 const URL_BASE = 'http://supabase.test';
@@ -50,7 +51,7 @@ function manualTimers(): Timers & { fire(): void; armed(): Promise<void> } {
   return {
     /** Resolves once a timer waits (the code under test got as far as starting it). */
     async armed() {
-      while (pending.size === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      await waitFor(() => pending.size > 0, { everyMs: 1, what: 'a timer to be armed' });
     },
     setTimeout: (callback) => { pending.add(callback); return callback; },
     clearTimeout: (handle) => { pending.delete(handle as () => void); },

@@ -1,11 +1,13 @@
 // The shell around every app screen: top bar open state, the sync indicator, refused changes with
-// their Dutch message (conflicts included), and the refresh button.
+// their Dutch message (conflicts included), the refresh button, and the parts of other screen folders
+// the app composes into it (app/routes.tsx).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
-import { makeOrder, makeShopStatus } from '../../../fixtures/rows';
+import { makeOrder, makePrintJob, makeShopStatus } from '../../../fixtures/rows';
 import { setMeta } from '../../../../src/db/meta';
 import { acceptOrder } from '../../../../src/db/order-store';
+import { getDeviceId } from '../../../../src/db/device';
 import { orderConflictMessage } from '../../../../src/ui/texts';
 import { putRecords } from '../../../helpers/order-store';
 
@@ -84,5 +86,15 @@ describe('refused changes', () => {
     await acceptOrder(order.id, db);
     await db.outbox.toCollection().modify({ state: 'rejected', last_error: { kind: 'refused', status: 403, code: '42501', detail: 'permission denied' } });
     expect(await screen.findByText('Fout bij accepteren order. Probeer opnieuw.')).toBeInTheDocument();
+  });
+});
+
+describe('parts composed into the shell', () => {
+  it("shows this device's failed print (printing, from the print folder) once the first screen is up", async () => {
+    await renderApp('/app/dashboard', {
+      seed: async (db) => db.print_jobs.put(makePrintJob({ state: 'failed', device_id: await getDeviceId(db) })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Afdrukken mislukt' })).toBeInTheDocument();
   });
 });
