@@ -1,11 +1,10 @@
 // Orders read a page at a time with their lines, cart, cart lines and print jobs (one request per page
 // instead of one per table and chunk of ids), newest first by (placed_at, id): the essentials at
-// sign-in and the history after it. The server's order_page function (migration 20251127000001) reads
-// each table once for the whole page, where PostgREST's embedding ran a subquery per order and table:
-// half the server's time per page. The print jobs come with their orders so every order on screen
-// shows its print state and a reprint of it says HERDRUK, whenever it was placed (issue 16). Pages come
-// from order_page_compact (migration 20251128000001): each table's column names once and its rows as
-// arrays of values, 60% of the bytes of whole JSON objects to make, carry and parse.
+// sign-in and the history after it. The server's order_page_compact function reads each table once
+// for the whole page, where PostgREST's embedding runs a subquery per order and table, and sends each
+// table's column names once with its rows as arrays of values, far fewer bytes than whole JSON objects
+// to make, carry and parse. The print jobs come with their orders so every order on screen shows its
+// print state and a reprint of it says HERDRUK, whenever it was placed.
 import type { Json } from '../db/database.types';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../db/rows';
 import type { Client } from './clients';

@@ -1,5 +1,5 @@
-// Sends a push subscription's outbox entry (issue 13): the row in push_subscriptions, keyed by the
-// endpoint, is upserted (the same subscription sent again only refreshes it, never a duplicate) or
+// Sends a push subscription's outbox entry (DESIGN section 8): the row in push_subscriptions, keyed by
+// the endpoint, is upserted (the same subscription sent again only refreshes it, never a duplicate) or
 // deleted. Both are idempotent, so a resend after a lost answer needs no check first; the table has
 // no mirror and no last_mutation_id.
 import type { TablesInsert } from '../db/database.types';

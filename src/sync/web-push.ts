@@ -1,4 +1,4 @@
-// Web Push on the sync side (issue 13): the shop's VAPID public key from the push-orders edge function
+// Web Push on the sync side (DESIGN section 8): the shop's VAPID public key from the push-orders edge function
 // (asked with the fetch the engine was given: supabase-js's functions client is left out of the build),
 // and at sign-out the end of this device's subscription: the server's row is deleted directly, since the
 // wipe takes the outbox with it, and the browser's subscription is ended, so a dead endpoint makes the
