@@ -1,12 +1,13 @@
 // Row types of the mirrored server tables, as PostgREST returns them: each derives from the generated
 // `Database` (src/db/database.types.ts, `npm run gen:types`), so a migration that changes a column
 // changes the mirror's type with it. The local mirror stores these shapes unchanged, except that
-// timestamps the screens sort or filter on are normalised to ISO 8601 UTC on the way in. Where the
-// mirror knows more than the schema says (a text column that only ever holds a few values), the
-// column is narrowed here; columns added by later migrations stay optional, as old mirrors lack them.
+// timestamps the screens sort or filter on are normalised to ISO 8601 UTC on the way in. A column is
+// written out here only where the mirror differs: a text column that only ever holds a few values is
+// narrowed to them, a column of a local row the server has not confirmed yet may be null, and columns
+// added by later migrations stay optional, as old mirrors lack them.
 import type { Tables } from './database.types';
 
-/** The sync columns every mirrored table has (DESIGN section 4). */
+/** The sync columns of the mirrored tables (DESIGN section 4); companies has no company_id. */
 export interface SyncColumns {
   id: string;
   company_id: string;

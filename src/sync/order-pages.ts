@@ -70,7 +70,7 @@ function objectOf(value: Json | undefined): JsonObject | null {
 }
 
 /**
- * Rows as objects again, each with its table's columns in the server's order. The function returns
+ * Rows as objects again, each with its table's columns in the server's order. order_page_compact returns
  * json, which the generated types cannot describe, so the page's shape is checked here.
  */
 export function expandPage(compact: Json): PageRows {
