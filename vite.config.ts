@@ -1,35 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
-
-// supabase-js's Storage and Edge Functions clients are never used here (src/sync/unused-supabase-parts.ts).
-const unusedSupabaseParts = fileURLToPath(new URL('src/sync/unused-supabase-parts.ts', import.meta.url));
-/** auth-js's own imports of passkeys, Sign-In-with-Ethereum and the admin API (src/sync/unused-*.ts); nothing else's. */
-const authPartsLeftOut: Record<string, string> = {
-  './GoTrueAdminApi': fileURLToPath(new URL('src/sync/unused-auth-admin.ts', import.meta.url)),
-  './lib/webauthn': fileURLToPath(new URL('src/sync/unused-passkeys.ts', import.meta.url)),
-  './lib/web3/ethereum': fileURLToPath(new URL('src/sync/unused-web3.ts', import.meta.url)),
-};
-/** realtime-js's own import of presence (src/sync/unused-presence.ts): the app never tracks presence. */
-const unusedPresence = fileURLToPath(new URL('src/sync/unused-presence.ts', import.meta.url));
-const partsLeftOut: Plugin = {
-  name: 'supabase-parts-left-out',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    const from = importer?.replace(/\\/g, '/') ?? '';
-    if (from.includes('/@supabase/auth-js/')) return authPartsLeftOut[source] ?? null;
-    if (source === './RealtimePresence' && from.includes('/@supabase/realtime-js/')) return unusedPresence;
-    return null;
-  },
-};
 
 export default defineConfig({
-  resolve: {
-    alias: { '@supabase/storage-js': unusedSupabaseParts, '@supabase/functions-js': unusedSupabaseParts },
-  },
   plugins: [
-    partsLeftOut,
     react(),
     // Our own service worker (src/sw.ts) with the precache manifest injected; emitted as /sw.js.
     VitePWA({

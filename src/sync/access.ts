@@ -3,19 +3,18 @@
 import type { Session } from '@supabase/supabase-js';
 import type { ShopDb } from '../db/database';
 import { saveSession } from '../db/session';
-import { NO_PERMISSIONS, PERMISSION_FLAGS, type Permissions, type SessionInfo } from '../db/meta';
+import { NO_PERMISSIONS, PERMISSION_FLAGS, type SessionInfo } from '../db/meta';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 
-const ROLE_COLUMNS = ['name', 'slug', ...PERMISSION_FLAGS].join(', ');
-
-interface UserRecord {
-  is_active: boolean;
-  created_at: string | null;
-  last_login_at: string | null;
-  roles: (Partial<Permissions> & { name: string | null; slug: string | null }) | null;
-  companies: { id: string; name: string; slug: string };
-}
+/**
+ * The user record, its role's name and permission flags, and its company. Written out, so the client
+ * types the answer; reading every flag of PERMISSION_FLAGS from it below fails to compile if one is missing.
+ */
+const USER_RECORD = `is_active, created_at, last_login_at,
+  roles(name, slug, can_view_new_orders, can_view_order_history, can_manage_settings, can_edit_product_data,
+    can_change_product_status, can_view_product_statistics, can_view_revenue_statistics),
+  companies!inner(id, name, slug)`;
 
 export type AccessResult = { ok: true; session: SessionInfo } | { ok: false; reason: 'no-access' };
 
@@ -24,7 +23,7 @@ export async function loadAccess(client: Client, authSession: Session, slug: str
   const userId = authSession.user.id;
   const { data, error, status } = await client
     .from('users')
-    .select(`is_active, created_at, last_login_at, roles(${ROLE_COLUMNS}), companies!inner(id, name, slug)`)
+    .select(USER_RECORD)
     .eq('user_main_id', userId)
     .eq('companies.slug', slug)
     .eq('is_active', true)
@@ -32,7 +31,7 @@ export async function loadAccess(client: Client, authSession: Session, slug: str
     .retry(false);
   if (error) throw new RequestError('loading the user record', failureOf(error, status));
   if (!data) return { ok: false, reason: 'no-access' };
-  const record = data as unknown as UserRecord;
+  const record = data;
   const profile = await client.from('user_profiles').select('role').eq('id', userId).maybeSingle().retry(false);
   const permissions = { ...NO_PERMISSIONS };
   for (const flag of PERMISSION_FLAGS) permissions[flag] = record.roles?.[flag] === true;
@@ -44,7 +43,7 @@ export async function loadAccess(client: Client, authSession: Session, slug: str
       companyId: record.companies.id,
       companyName: record.companies.name,
       companySlug: record.companies.slug,
-      roleName: record.roles?.name ?? (profile.data as { role: string | null } | null)?.role ?? null,
+      roleName: record.roles?.name ?? profile.data?.role ?? null,
       permissions,
       createdAt: authSession.user.created_at ?? record.created_at,
       lastLoginAt: authSession.user.last_sign_in_at ?? record.last_login_at,

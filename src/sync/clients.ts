@@ -1,11 +1,13 @@
 // Makes the two supabase-js clients of spec section 1: the central one (company lookup, anon key,
 // no session) and the company one (session persisted, auto refresh, no session detection in URL).
+// Both are typed with the generated Database, so every query and RPC is checked against the schema.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../db/database.types';
 import type { ContactLog } from './contact';
 import { DEFAULT_INTERVALS, type SyncDeps } from './deps';
 import { retryAfterMs } from './errors';
 
-export type Client = SupabaseClient;
+export type Client = SupabaseClient<Database>;
 
 /** Records Retry-After from 429/503 answers: supabase-js does not hand headers back with errors. */
 export interface RetryGate {
@@ -38,7 +40,7 @@ function gatedFetch(deps: SyncDeps, gate: RetryGate | null, contact?: ContactLog
 }
 
 export function centralClient(url: string, anonKey: string, deps: SyncDeps): Client {
-  return createClient(url, anonKey, {
+  return createClient<Database>(url, anonKey, {
     // Its own storage key: no session is kept, and it must not look like a second company auth client.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'kmfc-central' },
     global: { fetch: gatedFetch(deps, null) },
@@ -51,7 +53,7 @@ const RECONNECT_STEPS_MS = [500, 1_000, 2_000, 3_000];
 
 export function companyClient(url: string, anonKey: string, deps: SyncDeps, gate: RetryGate, contact: ContactLog): Client {
   const now = deps.now ?? Date.now;
-  return createClient(url, anonKey, {
+  return createClient<Database>(url, anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

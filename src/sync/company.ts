@@ -38,9 +38,8 @@ export async function lookupCompany(config: AppConfig, deps: SyncDeps): Promise<
     .retry(false);
   if (error) throw new CompanyBootstrapError('company-query-failed', slug, error.message, status === 0);
   if (!data) throw new CompanyBootstrapError('company-not-found', slug);
-  const row = data as { supabase_url: string | null; supabase_anon_key: string | null };
-  if (!row.supabase_url || !row.supabase_anon_key) throw new CompanyBootstrapError('company-missing-credentials', slug);
-  return { slug, url: row.supabase_url, anonKey: row.supabase_anon_key };
+  if (!data.supabase_url || !data.supabase_anon_key) throw new CompanyBootstrapError('company-missing-credentials', slug);
+  return { slug, url: data.supabase_url, anonKey: data.supabase_anon_key };
 }
 
 /**

@@ -1,7 +1,7 @@
-// The last successful contact with the server (issue 13, item 4): realtime heartbeat replies, realtime
-// messages and REST answers. The engine owns one log per company client: its fetch wrapper and the
-// realtime heartbeat callback report here, and the driving tab's link watch reads it, so the state
-// shown and the dead-link alarm rest on what really came back, not on what the socket claims.
+// The last successful contact with the server: realtime heartbeat replies, realtime messages and REST
+// answers. The engine owns one log per company client: its fetch wrapper and the realtime heartbeat
+// callback report here, and the driving tab's link watch reads it, so the state shown and the
+// dead-link alarm rest on what really came back, not on what the socket claims.
 
 export class ContactLog {
   /** When the server last answered (ms), or null when it has not yet. */

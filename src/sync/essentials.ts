@@ -26,7 +26,7 @@ async function newestChange(ctx: PullContext, table: OrderTable | 'print_jobs'):
   const { data, error, status } = await ctx.client.from(table).select('updated_at,id').eq('company_id', ctx.companyId)
     .order('updated_at', { ascending: false }).order('id', { ascending: false }).limit(1).retry(false);
   if (error) throw new RequestError(`reading the newest change of ${table}`, failureOf(error, status));
-  const row = (data ?? [])[0] as { updated_at: string; id: string } | undefined;
+  const row = data?.[0];
   return { ...(row ? { updated_at: row.updated_at, id: row.id } : BEFORE_ALL), advanced_at: ctx.now(), settled: false };
 }
 

@@ -8,7 +8,7 @@ import { RequestError, failureOf } from './errors';
 export async function refreshOpenState(client: Client, db: ShopDb, now: () => number): Promise<void> {
   const { data, error, status } = await client.rpc('fn_is_open').retry(false);
   if (error) throw new RequestError('asking whether the shop is open', failureOf(error, status));
-  const row = (Array.isArray(data) ? data[0] : data) as { is_open: boolean; source: string } | undefined;
+  const row = data?.[0];
   if (!row) throw new RequestError('asking whether the shop is open', { status: 200, message: 'fn_is_open returned no row' });
   await setMeta(db, 'open_state', { is_open: row.is_open, source: row.source, checked_at: now() });
 }

@@ -1,11 +1,11 @@
 // Orders read a page at a time with their lines, cart, cart lines and print jobs (one request per page
 // instead of one per table and chunk of ids), newest first by (placed_at, id): the essentials at
-// sign-in and the history after it. The server's order_page function (migration 20251127000001) reads
-// each table once for the whole page, where PostgREST's embedding ran a subquery per order and table:
-// half the server's time per page. The print jobs come with their orders so every order on screen
-// shows its print state and a reprint of it says HERDRUK, whenever it was placed (issue 16). Pages come
-// from order_page_compact (migration 20251128000001): each table's column names once and its rows as
-// arrays of values, 60% of the bytes of whole JSON objects to make, carry and parse.
+// sign-in and the history after it. The server's order_page_compact function reads each table once
+// for the whole page, where PostgREST's embedding runs a subquery per order and table, and sends each
+// table's column names once with its rows as arrays of values, far fewer bytes than whole JSON objects
+// to make, carry and parse. The print jobs come with their orders so every order on screen shows its
+// print state and a reprint of it says HERDRUK, whenever it was placed.
+import type { Json } from '../db/database.types';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
@@ -54,27 +54,40 @@ type PageTable = keyof PageRows;
 const PAGE_TABLES: readonly PageTable[] = [...ORDER_TABLES, 'print_jobs'];
 
 /** The answer of order_page_compact: per table its column names, and its rows as arrays of values. */
-export interface CompactPage {
+export type CompactPage = {
   columns: Record<PageTable, string[]>;
-  orders: unknown[][];
-  order_items: unknown[][];
-  carts: unknown[][];
-  cart_items: unknown[][];
-  print_jobs: unknown[][];
+  orders: Json[][];
+  order_items: Json[][];
+  carts: Json[][];
+  cart_items: Json[][];
+  print_jobs: Json[][];
+};
+
+type JsonObject = { [key: string]: Json | undefined };
+
+function objectOf(value: Json | undefined): JsonObject | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 }
 
-/** Rows as objects again, each with its table's columns in the server's order. */
-export function expandPage(compact: CompactPage): PageRows {
+/**
+ * Rows as objects again, each with its table's columns in the server's order. order_page_compact returns
+ * json, which the generated types cannot describe, so the page's shape is checked here.
+ */
+export function expandPage(compact: Json): PageRows {
+  const page = objectOf(compact);
+  const columnsOf = objectOf(page?.columns);
   const expand = (table: PageTable) => {
-    const columns = compact.columns?.[table];
-    const values = compact[table];
+    const columns = columnsOf?.[table];
+    const values = page?.[table];
     if (!Array.isArray(columns) || !Array.isArray(values)) throw new Error(`order page without ${table}`);
     return values.map((row) => {
+      if (!Array.isArray(row)) throw new Error(`order page with a ${table} row that is not a list of values`);
       const object: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i++) object[columns[i]] = row[i];
+      for (let i = 0; i < columns.length; i++) object[String(columns[i])] = row[i];
       return object;
     });
   };
+  // The server's rows as the mirror's row types (the mirror keeps them as they come).
   return Object.fromEntries(PAGE_TABLES.map((table) => [table, expand(table)])) as unknown as PageRows;
 }
 
@@ -89,11 +102,11 @@ export async function readOrderPage(query: PageQuery, after: OrderKey | null): P
     p_after_id: after?.id,
     p_placed_from: query.placedFrom,
     p_placed_before: query.placedBefore,
-    p_statuses: query.statuses,
+    p_statuses: query.statuses && [...query.statuses],
     p_placed_since: query.placedSince,
   }, { get: true }).retry(false);
   if (error) throw new RequestError(`reading ${query.what}`, failureOf(error, status));
-  const rows = expandPage(data as CompactPage);
+  const rows = expandPage(data);
   const lastRow = rows.orders[rows.orders.length - 1];
   return {
     orders: rows.orders, order_items: rows.order_items, carts: rows.carts, cart_items: rows.cart_items, print_jobs: rows.print_jobs,

@@ -16,7 +16,7 @@ async function newestJobChange(ctx: PullContext): Promise<Cursor> {
   const { data, error, status } = await ctx.client.from('print_jobs').select('updated_at,id').eq('company_id', ctx.companyId)
     .order('updated_at', { ascending: false }).order('id', { ascending: false }).limit(1).retry(false);
   if (error) throw new RequestError('reading the newest print job', failureOf(error, status));
-  const row = (data ?? [])[0] as { updated_at: string; id: string } | undefined;
+  const row = data?.[0];
   return { ...(row ? { updated_at: row.updated_at, id: row.id } : BEFORE_ALL), advanced_at: ctx.now(), settled: false };
 }
 

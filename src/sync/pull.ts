@@ -23,7 +23,6 @@ export interface PullContext {
 }
 
 type AnyRow = MirrorRows[MirrorTable];
-type Query = ReturnType<ReturnType<Client['from']>['select']>;
 
 export function quoted(value: string): string {
   return `"${value.replace(/"/g, '\\"')}"`;
@@ -33,9 +32,12 @@ function minus(timestamp: string, ms: number): string {
   return new Date(new Date(timestamp).getTime() - ms).toISOString();
 }
 
-/** The table's own filter: this company only. */
-function scoped(ctx: PullContext, table: MirrorTable, query: Query): Query {
-  return table === 'companies' ? query.eq('id', ctx.companyId) : query.eq('company_id', ctx.companyId);
+/**
+ * The column that holds a row's company: companies' own id, company_id elsewhere. A column name chosen
+ * at run time is a string to the client's types, as the table is any of the mirrored ones.
+ */
+function companyColumn(table: MirrorTable): string {
+  return table === 'companies' ? 'id' : 'company_id';
 }
 
 function later(a: Cursor | undefined, b: Cursor): Cursor {
@@ -73,8 +75,8 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
   let page: Cursor | null = null;
   let changed = 0;
   for (;;) {
-    let query = ctx.client.from(table).select('*').order('updated_at').order('id').limit(PAGE_SIZE);
-    query = scoped(ctx, table, query);
+    let query = ctx.client.from(table).select('*').order('updated_at').order('id').limit(PAGE_SIZE)
+      .eq(companyColumn(table), ctx.companyId);
     if (page) query = query.or(strictlyAfter(page));
     else if (stored?.settled) query = query.or(strictlyAfter(stored));
     else if (stored) query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));

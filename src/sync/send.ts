@@ -1,7 +1,8 @@
 // Sends one outbox entry and says what became of it (DESIGN sync rule 3). Writes carry the entry's
 // mutation id in last_mutation_id; order steps are conditional on the status the staff saw. Zero rows
 // back is not success: the row is read, and its last_mutation_id tells "applied" from "conflict".
-import type { OutboxEntry } from '../db/outbox-types';
+import type { Database, Tables, TablesInsert } from '../db/database.types';
+import type { OutboxEntity, OutboxEntry } from '../db/outbox-types';
 import type { MirrorRows, MirrorTable } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
@@ -14,8 +15,15 @@ export type SendOutcome =
   | { outcome: 'conflict'; row: AnyRow }
   | { outcome: 'missing' };
 
+/** The mirrored tables staff write; each has last_mutation_id. */
+export type WrittenTable = Exclude<OutboxEntity, 'push_subscriptions'>;
+/** The tables the outbox upserts (on a natural key) or inserts into (a client-made id). */
+type InsertedTable = 'opening_hours' | 'staff_devices' | 'print_jobs';
+type ShopStatus = Tables<'shop_status'>;
+type ShopStatusArgs = Database['public']['Functions']['set_shop_status']['Args'];
+
 /** The mirror table of an entry's entity (callers handle UNMIRRORED_ENTITIES before asking). */
-export function tableOf(entry: OutboxEntry): MirrorTable {
+export function tableOf(entry: OutboxEntry): WrittenTable {
   if (entry.entity === 'push_subscriptions') throw new Error(`${entry.entity} has no mirror table`);
   return entry.entity;
 }
@@ -59,6 +67,53 @@ function check<T>(what: string, result: { data: T | null; error: { message: stri
   return result.data;
 }
 
+/**
+ * The body of an upsert or insert: the entry's payload with the company and the mutation id. The
+ * outbox keeps a payload as a plain record (IndexedDB) of the columns the mutation in src/db set, and
+ * the server fills in the rest (defaults, triggers; an upsert that updates names only what changes), so
+ * it is read as the table's insert row here, in this one place.
+ */
+function insertBody<T extends InsertedTable>(entry: OutboxEntry, _table: T): TablesInsert<T> {
+  return { ...entry.payload, company_id: entry.company_id, last_mutation_id: entry.mutation_id } as TablesInsert<T>;
+}
+
+/**
+ * set_shop_status's arguments from the entry's payload (src/db/shop-changes.ts: is_closed, exception_note,
+ * closed_until). A null is left out: the function's defaults are null, and its generated types have no null.
+ */
+function shopStatusArgs(entry: OutboxEntry): ShopStatusArgs {
+  const { is_closed: closed, exception_note: note, closed_until: until } = entry.payload;
+  if (typeof closed !== 'boolean') {
+    throw new RequestError('changing the shop status', { status: 400, code: 'BAD_PAYLOAD', message: 'the entry has no is_closed' });
+  }
+  return {
+    p_is_closed: closed,
+    ...(typeof note === 'string' ? { p_exception_note: note } : {}),
+    p_mutation_id: entry.mutation_id,
+    // Issue 17: the closure's end (none = until reopened); entries queued before it have none.
+    ...(typeof until === 'string' ? { p_closed_until: until } : {}),
+  };
+}
+
+/** An entry of a kind its table is not written with: refused, as the server would refuse it. */
+function unknownKind(entry: OutboxEntry): RequestError {
+  return new RequestError(`sending ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: `no ${entry.kind} for ${entry.entity}` });
+}
+
+/** Upserts on the table's natural key (a device by device_id, a day's opening hours by weekday); the rows back. */
+async function upsertRows(client: Client, entry: OutboxEntry): Promise<AnyRow[] | null> {
+  const what = `saving ${entry.entity}`;
+  if (entry.entity === 'staff_devices') {
+    const query = client.from('staff_devices').upsert(insertBody(entry, 'staff_devices'), { onConflict: 'device_id' });
+    return check(what, await query.select()) as AnyRow[] | null;
+  }
+  if (entry.entity === 'opening_hours') {
+    const query = client.from('opening_hours').upsert(insertBody(entry, 'opening_hours'), { onConflict: 'company_id,weekday' });
+    return check(what, await query.select());
+  }
+  throw unknownKind(entry);
+}
+
 async function afterZeroRows(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
   const row = await readServerRow(client, entry);
   if (await wasApplied(client, entry)) return { outcome: 'confirmed', row };
@@ -74,7 +129,7 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
     case 'order_set': {
       let query = client.from('orders').update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? '');
       if (entry.kind === 'order_step') query = query.eq('status', String(entry.expected?.status ?? ''));
-      const rows = check('changing the order status', await query.select()) as AnyRow[] | null;
+      const rows = check('changing the order status', await query.select());
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'patch': {
@@ -83,37 +138,28 @@ export async function sendEntry(client: Client, entry: OutboxEntry): Promise<Sen
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'upsert': {
-      const body = { ...entry.payload, company_id: entry.company_id, ...mutation };
-      const onConflict = entry.entity === 'staff_devices' ? 'device_id' : 'company_id,weekday';
-      const query = client.from(entry.entity).upsert(body, { onConflict });
-      const rows = check(`saving ${entry.entity}`, await query.select()) as AnyRow[] | null;
+      const rows = await upsertRows(client, entry);
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'insert': {
+      if (entry.entity !== 'print_jobs') throw unknownKind(entry);
       // Ignoring a duplicate id makes a resend harmless; its answer is then empty, so the row is read.
-      const body = { ...entry.payload, company_id: entry.company_id, ...mutation };
-      const query = withHeaders(client.from(tableOf(entry)).upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry);
+      const body = insertBody(entry, 'print_jobs');
+      const query = withHeaders(client.from('print_jobs').upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry);
       const rows = check(`recording ${entry.entity}`, await query.select()) as AnyRow[] | null;
       if (rows && rows.length > 0) return { outcome: 'confirmed', row: rows[0] };
       const row = await readServerRow(client, entry);
       return row ? { outcome: 'confirmed', row } : { outcome: 'missing' };
     }
     case 'shop_status': {
-      const result = await client.rpc('set_shop_status', {
-        p_is_closed: entry.payload.is_closed,
-        p_exception_note: entry.payload.exception_note ?? null,
-        p_mutation_id: entry.mutation_id,
-        // Issue 17: the closure's end (null = until reopened); entries queued before it have none.
-        p_closed_until: entry.payload.closed_until ?? null,
-      });
-      const data = check('changing the shop status', result) as AnyRow | AnyRow[] | null;
+      const data: ShopStatus | ShopStatus[] | null = check('changing the shop status', await client.rpc('set_shop_status', shopStatusArgs(entry)));
+      // The spec: a row or an array of one; a procedure that returns nothing is a failure too.
       const row = Array.isArray(data) ? (data[0] ?? null) : data;
-      // The spec: a procedure that returns nothing is a failure too.
-      if (!row || !('id' in row) || !row.id) throw new RequestError('changing the shop status', { status: 400, code: 'EMPTY_RESULT', message: 'set_shop_status returned no row' });
+      if (!row?.id) throw new RequestError('changing the shop status', { status: 400, code: 'EMPTY_RESULT', message: 'set_shop_status returned no row' });
       return { outcome: 'confirmed', row };
     }
     case 'delete':
       // Only unmirrored tables are deleted from the app (send-push-subscription.ts); nothing else asks.
-      throw new RequestError(`deleting from ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: 'no delete for a mirrored table' });
+      throw unknownKind(entry);
   }
 }

@@ -1,8 +1,8 @@
-// Web Push on the sync side (issue 13): the shop's VAPID public key from the push-orders edge function
-// (asked with the fetch the engine was given: supabase-js's functions client is left out of the build),
-// and at sign-out the end of this device's subscription: the server's row is deleted directly, since the
-// wipe takes the outbox with it, and the browser's subscription is ended, so a dead endpoint makes the
-// push service answer 410 and the server drop the row even when the delete could not be sent.
+// Web Push on the sync side (DESIGN section 8): the shop's VAPID public key from the push-orders edge
+// function, asked with the fetch the engine was given, and at sign-out the end of this device's
+// subscription: the server's row is deleted directly, since the wipe takes the outbox with it, and the
+// browser's subscription is ended, so a dead endpoint makes the push service answer 410 and the server
+// drop the row even when the delete could not be sent.
 import type { ShopDb } from '../db/database';
 import { clearPushState, getPushState } from '../db/push-subscriptions';
 import type { Connection } from './connection';

@@ -1,4 +1,4 @@
-// The driving tab's watch on its link to the server (issue 13, item 4). Contact is what really came
+// The driving tab's watch on its link to the server (DESIGN section 8). Contact is what really came
 // back: a realtime heartbeat reply or message, or a REST answer while the channel is up. Without it
 // for `contactStaleMs` the state leaves live; while the link is lost the server is tried every
 // `probeMs`, and `online` or becoming visible verifies at once. It writes the last contact and since
