@@ -94,6 +94,9 @@ export function isMirrored(name: MirrorTable | OutboxEntity): name is MirrorTabl
   return ENTITIES[name].storage !== 'none';
 }
 
+/** Every mirrored table, in the order a full catch-up brings them (the shop before the orders). */
+export const MIRROR_TABLES: readonly MirrorTable[] = (Object.keys(ENTITIES) as (MirrorTable | OutboxEntity)[]).filter(isMirrored);
+
 /** The mirror tables fn_is_open reads. */
 export const OPEN_STATE_INPUTS: readonly MirrorTable[] = (Object.keys(ENTITIES) as MirrorTable[])
   .filter((name) => ENTITIES[name].openStateInput);

@@ -4,7 +4,7 @@
 import type { ShopDb } from './database';
 import { ACTIVE_STATES, isStaffChange } from './outbox-types';
 
-/** Staff changes only (the device's own presence report is left out, see BACKGROUND_ENTITIES). */
+/** Staff changes only (the device's own presence report is left out, see isStaffChange). */
 export async function outboxCounts(db: ShopDb): Promise<{ pending: number; failed: number; rejected: number }> {
   const [pending, sending, failed, rejected] = await Promise.all(
     (['pending', 'sending', 'failed', 'rejected'] as const).map((state) =>

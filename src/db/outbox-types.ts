@@ -1,6 +1,7 @@
 // The outbox entry (DESIGN sync rule 2): one queued local change, kept in IndexedDB until the server
 // has it, so it survives reloads, crashes and app updates. Failures are kept as kinds and codes; the
 // screens word them (src/ui/texts), so nothing here is text for staff.
+import { ENTITIES } from './entities';
 
 /** Which staff action made a change; the screen names a refusal after it. */
 export type ActionId =
@@ -13,18 +14,13 @@ export type OutboxEntity =
   | 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices'
   | 'push_subscriptions' | 'print_jobs';
 
-/** Tables the app writes but does not mirror: settling an entry touches only the outbox. */
-export const UNMIRRORED_ENTITIES: readonly OutboxEntity[] = ['push_subscriptions'];
-
 /**
- * Entries the app writes by itself, not staff changes: the device's presence report (a refused one is
- * replaced by the next report) and this device's push subscription (its card shows its own state). Left
- * out of the counts and warnings staff see.
+ * Entries the app writes by itself, not staff changes (entities.ts `background`: the device's presence
+ * report, whose refusal the next report replaces, and this device's push subscription, whose card shows
+ * its own state). Left out of the counts and warnings staff see.
  */
-export const BACKGROUND_ENTITIES: readonly OutboxEntity[] = ['staff_devices', 'push_subscriptions'];
-
 export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
-  return !BACKGROUND_ENTITIES.includes(entry.entity);
+  return !ENTITIES[entry.entity].background;
 }
 
 /**

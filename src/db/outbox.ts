@@ -1,6 +1,7 @@
 // The outbox: local changes waiting for the server (DESIGN sync rules 1, 2, 4). Mutation functions add
 // entries in the same transaction as the row change; the sync engine takes them out in order per key.
 import type { ShopDb } from './database';
+import { entity } from './entities';
 import { getMeta } from './meta';
 import {
   ACTIVE_STATES, type ActionId, type OutboxEntity, type OutboxEntry, type OutboxError, type OutboxKind,
@@ -34,6 +35,7 @@ export class NotSignedInError extends Error {
  * An unsent plain field set merges into the key's last entry when that one was never sent (rule 4).
  */
 export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry> {
+  if (!entity(entry.entity).kinds.includes(entry.kind)) throw new Error(`${entry.entity} takes no ${entry.kind} changes (entities.ts)`);
   const session = await getMeta(db, 'session');
   if (!session) throw new NotSignedInError();
   const last = (await db.outbox.where('key').equals(entry.key).reverse().sortBy('seq'))
@@ -152,7 +154,7 @@ export async function makeDueNow(db: ShopDb, now: number): Promise<number> {
 }
 
 /**
- * Ends the trip of an entry for a table the app does not mirror (UNMIRRORED_ENTITIES): confirmed
+ * Ends the trip of an entry for a table the app does not mirror (entities.ts, storage 'none'): confirmed
  * entries leave the queue, refused ones stay `rejected` with why; there is no local row to roll back.
  */
 export async function settleUnmirrored(

@@ -107,15 +107,3 @@ export interface MirrorRows {
 }
 
 export type MirrorTable = keyof MirrorRows;
-
-export const MIRROR_TABLES: readonly MirrorTable[] = [
-  'companies', 'shop_settings', 'shop_status', 'opening_hours', 'categories', 'products',
-  'carts', 'cart_items', 'orders', 'order_items', 'staff_devices', 'print_jobs',
-];
-
-/** Timestamps normalised to ISO UTC on the way in, because screens compare them as strings. */
-export const NORMALISED_TIMES: Partial<Record<MirrorTable, readonly string[]>> = {
-  orders: ['placed_at', 'delivery_time', 'created_at', 'promised_at'],
-  // The print state shows the job's time and sorts jobs by it.
-  print_jobs: ['created_at'],
-};

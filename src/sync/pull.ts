@@ -4,6 +4,7 @@
 // catch-up has re-read the overlap long enough after the cursor moved (settled), later ones read
 // strictly after the cursor: an idle catch-up costs one small request, whatever came before it.
 import type { ShopDb } from '../db/database';
+import { entity } from '../db/entities';
 import { applyServerRows } from '../db/mirror';
 import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorRows, MirrorTable } from '../db/rows';
@@ -33,11 +34,11 @@ function minus(timestamp: string, ms: number): string {
 }
 
 /**
- * The column that holds a row's company: companies' own id, company_id elsewhere. A column name chosen
- * at run time is a string to the client's types, as the table is any of the mirrored ones.
+ * The column that holds a row's company (entities.ts: companies' own id, company_id elsewhere). A column
+ * name chosen at run time is a string to the client's types, as the table is any of the mirrored ones.
  */
 function companyColumn(table: MirrorTable): string {
-  return table === 'companies' ? 'id' : 'company_id';
+  return entity(table).companyColumn;
 }
 
 function later(a: Cursor | undefined, b: Cursor): Cursor {

@@ -6,7 +6,8 @@ import type { ShopDb } from '../db/database';
 import { settleEntry } from '../db/mirror';
 import { dueEntries, markRetry, markSending, settleUnmirrored } from '../db/outbox';
 import { settleLostClaim } from '../db/print-jobs';
-import { UNMIRRORED_ENTITIES, type OutboxEntry, type OutboxError } from '../db/outbox-types';
+import { entity, isMirrored } from '../db/entities';
+import type { OutboxEntry, OutboxError } from '../db/outbox-types';
 import type { OrderRow } from '../db/rows';
 import type { Client, RetryGate } from './clients';
 import { RequestError, backoffDelay, failureOfError } from './errors';
@@ -72,13 +73,13 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
   const entry = await markSending(ctx.db, queued.seq);
   if (!entry) return 'done';
   const { seq } = entry;
-  if (UNMIRRORED_ENTITIES.includes(entry.entity)) return pushUnmirrored(ctx, entry);
+  if (!isMirrored(entry.entity)) return pushUnmirrored(ctx, entry);
   const table = tableOf(entry);
   try {
     const client = ctx.client();
-    // A send was started before (reload, crash or lost answer): the server may already have it. Print
-    // jobs keep no mutation ledger: their insert ignores a known id and a state update repeats harmlessly.
-    const landed = entry.sends > 1 && entry.entity !== 'print_jobs' ? await alreadyApplied(client, entry) : null;
+    // A send was started before (reload, crash or lost answer): the server may already have it, unless
+    // the entity's writes are idempotent without the ledger (entities.ts).
+    const landed = entry.sends > 1 && entity(entry.entity).ledger ? await alreadyApplied(client, entry) : null;
     const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry);
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
@@ -132,12 +133,12 @@ async function handleFailure(ctx: PushContext, entry: OutboxEntry, error: unknow
     await markRetry(ctx.db, seq, ctx.now() + wait, { kind, ...failure }, false);
     return refreshed === 'impossible' ? 'needs-auth' : 'retry';
   }
-  if (entry.entity === 'print_jobs' && failure.code === LOST_CLAIM) {
+  if (failure.code === LOST_CLAIM) {
     // Not a refusal staff must see: another device claimed this automatic ticket first and prints it.
     await settleLostClaim(ctx.db, seq);
     return 'done';
   }
-  if (UNMIRRORED_ENTITIES.includes(entry.entity)) {
+  if (!isMirrored(entry.entity)) {
     if (kind === 'duplicate') await settleUnmirrored(ctx.db, seq, { outcome: 'confirmed' });
     else await settleUnmirrored(ctx.db, seq, { outcome: 'rejected', error: { kind: 'refused', ...failure } });
     return 'done';

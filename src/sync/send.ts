@@ -2,6 +2,7 @@
 // mutation id in last_mutation_id; order steps are conditional on the status the staff saw. Zero rows
 // back is not success: the row is read, and its last_mutation_id tells "applied" from "conflict".
 import type { Database, Tables, TablesInsert } from '../db/database.types';
+import { entity, isMirrored } from '../db/entities';
 import type { OutboxEntity, OutboxEntry } from '../db/outbox-types';
 import type { MirrorRows, MirrorTable } from '../db/rows';
 import type { Client } from './clients';
@@ -22,24 +23,20 @@ type InsertedTable = 'opening_hours' | 'staff_devices' | 'print_jobs';
 type ShopStatus = Tables<'shop_status'>;
 type ShopStatusArgs = Database['public']['Functions']['set_shop_status']['Args'];
 
-/** The mirror table of an entry's entity (callers handle UNMIRRORED_ENTITIES before asking). */
+/** The mirror table of an entry's entity (callers handle unmirrored entities before asking). */
 export function tableOf(entry: OutboxEntry): WrittenTable {
-  if (entry.entity === 'push_subscriptions') throw new Error(`${entry.entity} has no mirror table`);
-  return entry.entity;
+  const table = entry.entity;
+  if (!isMirrored(table)) throw new Error(`${table} has no mirror table`);
+  return table;
 }
 
-/** The server's current row for the entry's key, or null when it has none. */
+/** The server's current row for the entry's key (found as its entity says: entities.ts), or null when it has none. */
 export async function readServerRow(client: Client, entry: OutboxEntry): Promise<AnyRow | null> {
-  switch (entry.entity) {
-    case 'opening_hours':
-      return fetchRow(client, 'opening_hours', 'weekday', Number(entry.payload.weekday));
-    case 'shop_status':
-      return fetchRow(client, 'shop_status', 'company_id', entry.company_id);
-    case 'push_subscriptions':
-      return null;
-    default:
-      return fetchRow(client, entry.entity, 'id', entry.row_id ?? '');
-  }
+  const { serverRow } = entity(entry.entity);
+  if (serverRow === null || !isMirrored(entry.entity)) return null;
+  return serverRow
+    ? fetchRow(client, entry.entity, serverRow.column, serverRow.value(entry))
+    : fetchRow(client, entry.entity, 'id', entry.row_id ?? '');
 }
 
 /** The server's ledger of applied mutation ids (migration applied_mutations): exactly once. */
@@ -100,15 +97,17 @@ function unknownKind(entry: OutboxEntry): RequestError {
   return new RequestError(`sending ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: `no ${entry.kind} for ${entry.entity}` });
 }
 
-/** Upserts on the table's natural key (a device by device_id, a day's opening hours by weekday); the rows back. */
+/** Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening hours by weekday); the rows back. */
 async function upsertRows(client: Client, entry: OutboxEntry): Promise<AnyRow[] | null> {
   const what = `saving ${entry.entity}`;
+  const onConflict = entity(entry.entity).upsertOn;
+  if (!onConflict) throw unknownKind(entry);
   if (entry.entity === 'staff_devices') {
-    const query = client.from('staff_devices').upsert(insertBody(entry, 'staff_devices'), { onConflict: 'device_id' });
+    const query = client.from('staff_devices').upsert(insertBody(entry, 'staff_devices'), { onConflict });
     return check(what, await query.select()) as AnyRow[] | null;
   }
   if (entry.entity === 'opening_hours') {
-    const query = client.from('opening_hours').upsert(insertBody(entry, 'opening_hours'), { onConflict: 'company_id,weekday' });
+    const query = client.from('opening_hours').upsert(insertBody(entry, 'opening_hours'), { onConflict });
     return check(what, await query.select());
   }
   throw unknownKind(entry);

@@ -4,7 +4,8 @@ import { appDb, type ShopDb } from '../db/database';
 import { liveQuerySource, liveStorePer, useLiveStore } from '../db/live-store';
 import { getMeta, setMeta, type SyncProblem, type SyncState } from '../db/meta';
 import { outboxCounts } from '../db/outbox-counts';
-import { MIRROR_TABLES, type MirrorTable } from '../db/rows';
+import { type MirrorTable } from '../db/rows';
+import { MIRROR_TABLES } from '../db/entities';
 
 export type { SyncProblem, SyncState } from '../db/meta';
 

@@ -3,7 +3,8 @@
 // what starts what: `online`, becoming visible and every (re)subscribe catch up and make waiting
 // entries due at once.
 import { makeDueNow, requeueSending } from '../../db/outbox';
-import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
+import { type MirrorTable } from '../../db/rows';
+import { MIRROR_TABLES } from '../../db/entities';
 import type { DriverContext, PartContext } from './context';
 import { DrainLoop } from './drain-loop';
 import { HistoryLoop } from './history-loop';

@@ -2,7 +2,8 @@
 // from their cursors, in mirror order; a failure keeps the table queued and tries again later (after
 // a token refresh at once). Also the server's open-state answer and the pruning of the order window.
 import { pruneFinishedOrders } from '../../db/order-store';
-import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
+import { type MirrorTable } from '../../db/rows';
+import { MIRROR_TABLES } from '../../db/entities';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';
 import { downloadPrintJobs } from '../print-jobs-download';

@@ -5,7 +5,8 @@ import Dexie from 'dexie';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { entity, OPEN_STATE_INPUTS } from '../../db/entities';
 import { applyServerDeletes } from '../../db/mirror';
-import { MIRROR_TABLES, type MirrorTable } from '../../db/rows';
+import { type MirrorTable } from '../../db/rows';
+import { MIRROR_TABLES } from '../../db/entities';
 import { ORDER_TABLES } from '../order-pages';
 import { QUIET_AFTER_CHANGE_MS, type PartContext } from './context';
 import { RealtimeRows } from './realtime-rows';
@@ -37,7 +38,9 @@ export class RealtimeFeed {
     const { ctx } = this;
     const channel = ctx.client.channel(`kmfc-sync:${ctx.companyId}`);
     for (const table of [...MIRROR_TABLES, 'users', 'roles'] as const) {
-      const filter = table === 'companies' ? `id=eq.${ctx.companyId}` : `company_id=eq.${ctx.companyId}`;
+      // users and roles (permissions) hold company_id; a mirrored table says its column (entities.ts).
+      const column = table === 'users' || table === 'roles' ? 'company_id' : entity(table).companyColumn;
+      const filter = `${column}=eq.${ctx.companyId}`;
       channel.on('postgres_changes', { event: '*', schema: 'public', table, filter },
         (payload: Payload) => this.onChange(table, payload));
     }
