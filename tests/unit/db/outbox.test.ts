@@ -10,8 +10,9 @@ const t = useTestDb();
 
 /** Queues an entry for `key` the way the mutations do (steps never merge, so each call adds one). */
 async function queue(key: string, kind: OutboxKind = 'order_step', after?: string): Promise<OutboxEntry> {
-  return t.db.transaction('rw', [t.db.outbox, t.db.meta], () => enqueue(t.db, {
-    entity: 'orders', key, row_id: key.split(':')[1] ?? null, kind, action: 'orderStep', payload: { status: 'accepted' },
+  const entity = key.startsWith('print_jobs:') ? 'print_jobs' : 'orders';
+  return t.db.transaction('rw', [t.db.outbox, t.db.meta], async () => enqueue(t.db, {
+    entity, key, row_id: key.split(':')[1] ?? null, kind, action: 'orderStep', payload: { status: 'accepted' },
     after,
   }));
 }
