@@ -18,14 +18,14 @@ function jsRows(r: UiBenchResult): Row[] {
   const before = js.beforeDashboardData;
   const upFront = atMost(js.upFront.gzip, 135 * KB, kb);
   const fetched = atMost(before.gzip, 135 * KB, kb);
-  const all = atMost(js.all.gzip, 215 * KB, kb);
+  const all = atMost(js.all.gzip, 300 * KB, kb);
   const one = (bytes: number): [string, string, string] => [kbKib(bytes), '—', '—'];
   return [
     row('JS before the first screen with data (gzip): fetched before the dashboard showed its data, signed in', '≤ 135 KB',
       one(before.gzip), `${fetched.text}; ${files(before)}; later: ${before.after.length ? before.after.join(', ') : 'none'}`, fetched.ok),
     row('JS index.html loads up front: entry + modulepreload (gzip)', '≤ 135 KB', one(js.upFront.gzip),
       `${upFront.text}; ${files(js.upFront)}`, upFront.ok),
-    row('all JS (gzip), sw.js apart', '≤ 215 KB', one(js.all.gzip),
+    row('all JS (gzip), sw.js apart', '≤ 300 KB', one(js.all.gzip),
       `${all.text}; ${js.all.files.length} files, ${kb(js.all.bytes)} before gzip`, all.ok),
     row('service worker sw.js (gzip)', '—', one(js.serviceWorker.gzip), `${kb(js.serviceWorker.bytes)} before gzip`),
   ];
