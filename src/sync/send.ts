@@ -87,7 +87,7 @@ function shopStatusArgs(entry: OutboxEntry): ShopStatusArgs {
     p_is_closed: closed,
     ...(typeof note === 'string' ? { p_exception_note: note } : {}),
     p_mutation_id: entry.mutation_id,
-    // Issue 17: the closure's end (none = until reopened); entries queued before it have none.
+    // The closure's end (none = until reopened); entries queued by an app version without it have none.
     ...(typeof until === 'string' ? { p_closed_until: until } : {}),
   };
 }

@@ -121,8 +121,8 @@ export class Driver {
   private reconnected(): void {
     const { ctx } = this;
     // Several signals arrive together (online, resubscribe, a read that worked): act once a second,
-    // and a signal within that second acts at its end, never not at all (a short drop right after a
-    // reconnect left its changes waiting for the watchdog).
+    // and a signal within that second acts at its end, never not at all (else a short drop right after
+    // a reconnect would leave its changes waiting for the watchdog).
     const wait = this.lastReconnect + 1_000 - ctx.now();
     if (wait > 0) {
       ctx.schedule.after('reconnect', wait, () => this.reconnected());

@@ -15,7 +15,7 @@ import './shell.css';
 
 // Refused changes and the sign-in-again form: rare, so their code loads after the first screen.
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
-// This device's presence report (issue 13), also after the first screen.
+// This device's presence report, also after the first screen.
 const DevicePresence = lazy(() => import('./DevicePresence').then((m) => ({ default: m.DevicePresence })));
 
 export type ShellProps = {
