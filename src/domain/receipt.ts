@@ -85,7 +85,7 @@ export function mentionsCompletedCardPayment(sentence: string): boolean {
 }
 
 /**
- * One sentence without its card-payment part: the comma clauses that say it are dropped; when the
+ * One sentence without what it says of a card payment: the comma clauses that say it are dropped; when the
  * mention spans clauses ('Betaald, met kaart') the whole sentence goes.
  */
 function withoutCardPayment(sentence: string): string {

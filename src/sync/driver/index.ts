@@ -1,4 +1,4 @@
-// The driving tab's work (DESIGN sync rules 6, 7, 9 and 10), put together from its parts: the realtime
+// The driving tab's work (DESIGN sync rules 6, 7, 9 and 10), put together from its modules: the realtime
 // subscription, the pull loop, the drain loop, the history download and the timers. This file decides
 // what starts what: `online`, becoming visible and every (re)subscribe catch up and make waiting
 // entries due at once.

@@ -61,7 +61,7 @@ export function Shell({ banner, overlays }: ShellProps) {
   );
 }
 
-/** True once the first screen has shown its data: the parts below load then. */
+/** True once the first screen has shown its data: the slots below load then. */
 function useAfterFirstScreen(): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => {
