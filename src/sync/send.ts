@@ -97,7 +97,10 @@ function unknownKind(entry: OutboxEntry): RequestError {
   return new RequestError(`sending ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: `no ${entry.kind} for ${entry.entity}` });
 }
 
-/** Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening hours by weekday); the rows back. */
+/**
+ * Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening
+ * hours by weekday); the rows back.
+ */
 async function upsertRows(client: Client, entry: OutboxEntry): Promise<AnyRow[] | null> {
   const what = `saving ${entry.entity}`;
   const onConflict = entity(entry.entity).upsertOn;

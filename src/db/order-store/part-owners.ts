@@ -12,7 +12,10 @@ import { tables } from './tables';
 
 const WALK_PAGE = 500;
 
-/** The ids of the orders holding any of `ids` (rows of `table`), packed ones too (the caller unpacks them). Outside a transaction. */
+/**
+ * The ids of the orders holding any of `ids` (rows of `table`), packed ones too (the caller unpacks
+ * them). Outside a transaction.
+ */
 export async function ordersHolding(
   db: ShopDb, table: ChildTable, ids: readonly string[], pageSize = WALK_PAGE,
 ): Promise<string[]> {

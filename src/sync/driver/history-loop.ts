@@ -51,7 +51,10 @@ export class HistoryLoop {
   private running: Promise<void> | null = null;
   private attempts = 0;
   private sliceSize = 250;
-  /** When the screens' copy of the state last moved (history.ts getShownHistory), and whether it is behind. */
+  /**
+   * When the screens' copy of the state last moved (src/db/history.ts getShownHistory), and whether it
+   * is behind.
+   */
   private shownAt = -Infinity;
   private shownBehind = false;
 

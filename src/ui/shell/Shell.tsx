@@ -1,5 +1,6 @@
-// The signed-in frame: top bar, a banner slot (the dead-link alarm), sync notices, the screen, the bottom navigation,
-// and an overlay slot (the order alert, printing). Renders nothing while permissions load (spec section 2).
+// The signed-in frame: top bar, a banner slot (the dead-link alarm), sync notices, the screen, the bottom
+// navigation, and an overlay slot (the order alert, printing). Renders nothing while permissions load
+// (spec section 2).
 // The slots come from the composition root (app/routes.tsx): a screen folder never loads another one.
 import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
