@@ -19,7 +19,7 @@ export interface RowStorage {
   /** Writes server rows (queued changes on top); `locals` are what get() gave for their ids. */
   put(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], locals: readonly (AnyRow | undefined)[]): Promise<void>;
   remove(db: ShopDb, table: MirrorTable, ids: readonly string[]): Promise<void>;
-  /** Applies server rows its own way (rows that are parts of other rows); returns how many changed the mirror. */
+  /** Applies server rows its own way (an order's parts, inside its record); returns how many changed the mirror. */
   apply?(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[], allowEqual: boolean): Promise<number>;
   /** In transactions of its own: rows the server deleted outright. */
   applyDeletes?(db: ShopDb, table: MirrorTable, ids: readonly string[], deletedAt: string): Promise<number>;

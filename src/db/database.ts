@@ -68,14 +68,14 @@ export class ShopDb extends Dexie {
     this.version(2).stores({}).upgrade(outboxErrorsAsKinds);
     // Per-device facts that sign-out keeps, and the mirror of the company's devices.
     this.version(3).stores({ device: 'key', staff_devices: 'device_id' });
-    // An order's lines and a cart with its lines became one record each: a third of the writes.
+    // An order's lines and a cart with its lines became one record each: far fewer writes.
     this.version(4).stores({
       order_lines: 'order_id, *ids', cart_parts: 'cart_id, *ids', order_items: null, carts: null, cart_items: null,
     }).upgrade(childRowsAsParts);
     // The print ledger; [order_id+kind+created_at]: an order's jobs of one kind in time order.
     this.version(5).stores({ print_jobs: 'id, order_id, [order_id+kind+created_at]' });
-    // An order's lines and cart went into the order's own record (order-store/record.ts): a third of
-    // the records again; the stores of version 4 keep only parts whose order has not arrived yet.
+    // An order's lines and cart went into the order's own record (order-store/record.ts): far
+    // fewer records again; the stores of version 4 keep only parts whose order has not arrived yet.
     this.version(6).stores({
       orders: 'id, status, placed_at, [status+placed_at], *part_ids',
     }).upgrade(partsIntoOrders);

@@ -8,7 +8,7 @@ import type { MirrorTable } from './rows';
 
 /**
  * Who keeps a table's rows on the device: a Dexie table of the same name ('plain'), or the order
- * store (order-store/): the orders themselves, or parts of them (lines, carts, cart lines).
+ * store (order-store/): the orders themselves, or their parts (lines, carts, cart lines).
  */
 export type Storage = 'plain' | 'orders' | 'order-part' | 'none';
 

@@ -52,8 +52,9 @@ export const PROGRESS_EVERY_MS = 1000;
 /**
  * What screens show: a copy of the state (meta 'history_shown') that the download writes at its start,
  * when the total is known, at most every PROGRESS_EVERY_MS and at its end. The position itself moves
- * with every slice, and every read of it reran after each slice (the dashboard, the bar, the sync
- * status). A mirror without the copy (a download begun before it existed) shows the state itself.
+ * with every slice, and every read of it would run again after each slice (the dashboard, the bar,
+ * the sync status). A mirror without the copy (a download begun before it existed) shows the state
+ * itself.
  */
 export async function getShownHistory(db: ShopDb): Promise<HistoryState | undefined> {
   return (await getMeta(db, 'history_shown')) ?? getHistory(db);

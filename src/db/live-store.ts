@@ -52,7 +52,7 @@ export function liveStore<T>(source: () => LiveSource<T>): LiveStore<T> {
 }
 
 /**
- * One store per key (a database), made on first use: every part of the screen that reads the same
+ * One store per key (a database), made on first use: everything on screen that reads the same
  * source of the same database shares one live read.
  */
 export function liveStorePer<K extends object, T>(source: (key: K) => LiveSource<T>): (key: K) => LiveStore<T> {

@@ -43,7 +43,10 @@ export async function applyBatchIn(db: ShopDb, batch: ServerBatch): Promise<numb
   return changed;
 }
 
-/** Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and deletions, as applyIn. */
+/**
+ * Inside a transaction: rows added unread (with queued changes on top); those whose key exists, and
+ * deletions, as applyIn.
+ */
 async function addIn(db: ShopDb, table: MirrorTable, rows: readonly AnyRow[]): Promise<number> {
   const normal = normalisedAll(table, rows);
   const live = normal.filter((row) => !row.deleted_at);

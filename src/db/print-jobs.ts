@@ -1,4 +1,4 @@
-// The print ledger in the local mirror (issue 16, DESIGN section 9): every ticket any of the company's
+// The print ledger in the local mirror (DESIGN section 9): every ticket any of the company's
 // devices printed or tried to print, and this device's records of its own prints, sent through the
 // outbox (an insert with the client's id, then the state; both carry this device's x-device-id, which
 // the server checks). Reads: an order's print state per ticket kind and the next copy number.

@@ -1,4 +1,4 @@
-// The shape of this device's printer choice (issue 16): how it reaches its receipt printer, the paper
+// The shape of this device's printer choice: how it reaches its receipt printer, the paper
 // and the printer language, and whether it prints by itself. Its own file so the print code and the
 // ledger can share the types without loading the settings store.
 export type PrinterConnection = 'browser' | 'usb' | 'serial' | 'network';

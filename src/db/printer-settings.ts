@@ -1,4 +1,4 @@
-// This device's printer settings (issue 16) and the last Testafdruk result, kept in the `device` store:
+// This device's printer settings and the last Testafdruk result, kept in the `device` store:
 // the printer is a fact of this tablet, not of whoever is signed in, so sign-out keeps it. Values are
 // checked on the way in, so a bad patch (a paper width of 60, a host with a path) is refused here.
 import { useLiveQuery } from 'dexie-react-hooks';

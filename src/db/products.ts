@@ -67,7 +67,7 @@ export function setProductVisible(id: string, visible: boolean, db: ShopDb = app
 
 /**
  * Marks a product in stock or sold out (is_sold_out = !inStock), sold out until `soldOutUntil` (ISO;
- * null = until switched back, issue 17). Offline and refusals as above. sold_out_until is always sent,
+ * null = until switched back). Offline and refusals as above. sold_out_until is always sent,
  * so a merged change never keeps an earlier end; in stock clears it (as the server's trigger does).
  * After the end the product counts as in stock everywhere (domain/until.ts isSoldOutAt).
  */

@@ -1,4 +1,4 @@
-// This device's Web Push subscription (issue 13, DESIGN section 8): whether staff switched push on
+// This device's Web Push subscription (DESIGN section 8): whether staff switched push on
 // here, and the browser subscription the server should have. Kept in the `device` store, which outlives
 // a reload; the server's row (push_subscriptions, keyed by endpoint) is written through the outbox like
 // every other change, so switching works offline and is sent when the connection is back.

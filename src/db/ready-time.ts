@@ -1,4 +1,4 @@
-// The ready time promised at accept (issue 17): the default per delivery type that staff set in
+// The ready time promised at accept: the default per delivery type that staff set in
 // Openingstijden (shop_settings.ready_minutes_delivery / _pickup), plus the busy minutes while busy
 // mode is on at that moment. The accept mutation asks this module what to promise.
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -24,7 +24,7 @@ export interface Writable {
 }
 
 export type OrderRow = Omit<Tables<'orders'>, 'promised_at'> & {
-  /** The ready time promised at accept (issue 17); null where nothing was promised. Absent in old mirrors. */
+  /** The ready time promised at accept; null where nothing was promised. Absent in old mirrors. */
   promised_at?: string | null;
 };
 
@@ -35,7 +35,7 @@ export type CartRow = Tables<'carts'>;
 export type CartItemRow = Tables<'cart_items'>;
 
 export type ProductRow = Omit<Tables<'products'>, 'sold_out_until'> & {
-  /** Sold out until then (issue 17); null with is_sold_out = indefinitely. The server clears it when
+  /** Sold out until then; null with is_sold_out = indefinitely. The server clears it when
    *  is_sold_out goes false. Absent in old mirrors. */
   sold_out_until?: string | null;
 };
@@ -45,7 +45,7 @@ export type CategoryRow = Tables<'categories'>;
 export type OpeningHoursRow = Tables<'opening_hours'>;
 
 export type ShopStatusRow = Omit<Tables<'shop_status'>, 'closed_until'> & {
-  /** The closure ends then (issue 17; 30-minute grid); null = until reopened. Cleared by the server when
+  /** The closure ends then (30-minute grid); null = until reopened. Cleared by the server when
    *  is_closed goes false. Absent in old mirrors. */
   closed_until?: string | null;
 };
@@ -61,7 +61,7 @@ export type ShopSettingsRow = Omit<Tables<'shop_settings'>, ShopSettingsAdded> &
 
 /** The company record as staff read it (companies has no company_id; its id is the company). */
 export type CompanyRow = Omit<Tables<'companies'>, 'busy_extra_minutes' | 'busy_until'> & {
-  /** Busy mode's extra minutes (10, 20, 30, 45 or 60) and its end (issue 17); both cleared by the server
+  /** Busy mode's extra minutes (10, 20, 30, 45 or 60) and its end; both cleared by the server
    *  when is_busy goes false. Absent in old mirrors. */
   busy_extra_minutes?: number | null;
   busy_until?: string | null;
@@ -82,7 +82,7 @@ export type PrintJobReason = 'auto' | 'manual' | 'reprint';
 /** pending: claimed online, not printed yet; then printed or failed (failed may become printed). */
 export type PrintJobState = 'pending' | 'printed' | 'failed';
 
-/** One ticket a device printed or tried to print (issue 16; migration 20251125000003_print_jobs). `copy` is
+/** One ticket a device printed or tried to print (migration 20251125000003_print_jobs). `copy` is
  *  1 for the first print of the order and kind (n + 1 says 'HERDRUK n'); the server sets `duplicate` on a
  *  second automatic ticket of the order and kind (printed offline). */
 export type PrintJobRow = Omit<Tables<'print_jobs'>, 'kind' | 'reason' | 'state'> & {

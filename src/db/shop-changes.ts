@@ -1,4 +1,4 @@
-// Staff changes to the shop's state (spec section 7, issue 17): busy mode with its extra minutes and
+// Staff changes to the shop's state (spec section 7): busy mode with its extra minutes and
 // end, the manual closure with its reason and end, and closing without a device. Each applies locally
 // and queues its change. Apart from the reads (shop.ts), so the first screen loads without them.
 import { isClosedAt } from '../domain/until';
@@ -8,7 +8,7 @@ import { enqueue } from './outbox';
 import type { ShopStatusRow } from './rows';
 import { CLOSURE_REASON_MAX, companyRow, shopSettings } from './shop';
 
-/** What staff chose when switching busy mode on (issue 17); both null: the spec's plain switch. */
+/** What staff chose when switching busy mode on; both null: the spec's plain switch. */
 export interface BusyChoice {
   /** 10, 20, 30, 45 or 60 (the database refuses others). */
   extraMinutes: number | null;
@@ -92,7 +92,7 @@ async function putShopStatus(
 
 /**
  * Closes the shop by hand (with an optional reason, empty sent as null, and an optional end on the
- * 30-minute grid, issue 17) or opens it again, through set_shop_status. Offline it applies locally and
+ * 30-minute grid) or opens it again, through set_shop_status. Offline it applies locally and
  * is queued; unsent changes merge into the last one. The server refuses an end off the grid or past.
  */
 export async function setManualClosure(

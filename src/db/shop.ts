@@ -24,7 +24,7 @@ export async function companyRow(db: ShopDb): Promise<CompanyRow | null> {
 export interface ShopStatusState {
   is_closed: boolean;
   exception_note: string;
-  /** The closure's end (issue 17); null = until reopened. A past one means the closure is over. */
+  /** The closure's end; null = until reopened. A past one means the closure is over. */
   closed_until: string | null;
 }
 

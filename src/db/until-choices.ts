@@ -1,4 +1,4 @@
-// The ends staff can pick for states that end by themselves (issue 17), worked out from the mirrored
+// The ends staff can pick for states that end by themselves, worked out from the mirrored
 // opening hours so the choices work offline: "Rest van vandaag" and "Tot de volgende opening" both
 // end at the next business day's opening (domain/until.ts nextOpening).
 import { restOfToday } from '../domain/until-times';

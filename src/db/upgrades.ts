@@ -6,7 +6,7 @@ import type { Transaction } from 'dexie';
 import { storedStatuses } from './order-store/schema';
 import type { OutboxError } from './outbox-types';
 
-/** The part of a version 1 outbox entry that changed: the last error was text, plus a Dutch message. */
+/** The fields of a version 1 outbox entry that changed: the last error was text, plus a Dutch message. */
 interface V1Entry {
   state: string;
   row_id: string | null;

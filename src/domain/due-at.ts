@@ -1,4 +1,4 @@
-// An order's due time (issue 17): the ready time promised at accept, else the spec's expected time.
+// An order's due time: the ready time promised at accept, else the spec's expected time.
 // Apart from the rest of due.ts because the database keeps it on every order record (the queue's
 // index), and the database loads with the first screen.
 import { expectedTime, type ExpectedTimeOrder } from './format';

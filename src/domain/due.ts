@@ -1,4 +1,4 @@
-// When an order is due (issue 17): the ready time promised at accept, else the spec's expected time
+// When an order is due: the ready time promised at accept, else the spec's expected time
 // (placed + 1 h for ASAP, else the chosen delivery time). The active queue is ordered by it, and each
 // card says how many minutes are left or how late it is, judged at an instant passed in.
 import { dueOf, type DueOrder } from './due-at';

@@ -15,7 +15,7 @@ export type IsOpenInput = {
   isManuallyClosed: boolean;
   /** shop_status.is_closed, or null when there is no shop_status row. */
   shopStatusClosed: boolean | null;
-  /** shop_status.closed_until (issue 17): the closure is over from then on; null or absent = until reopened. */
+  /** shop_status.closed_until: the closure is over from then on; null or absent = until reopened. */
   shopStatusClosedUntil?: string | null;
   at: Date;
   /** shop_settings.auto_close_without_device: closed while no device was seen within 3 minutes. */

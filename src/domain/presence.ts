@@ -1,4 +1,4 @@
-// Device presence rules (issue 13): a device counts as connected while its last sighting (the
+// Device presence rules: a device counts as connected while its last sighting (the
 // server's time of its last report) is at most 3 minutes old; fn_is_open uses the same window.
 
 export const DEVICE_SEEN_WITHIN_MS = 3 * 60_000;

@@ -20,7 +20,7 @@ export interface ReceiptOrder {
   discount_cents: number;
   total_cents: number;
   notes: string | null;
-  /** The ready time promised at accept (issue 17), ISO; absent or null when nothing was promised. */
+  /** The ready time promised at accept, ISO; absent or null when nothing was promised. */
   promised_at?: string | null;
 }
 
@@ -55,7 +55,7 @@ export interface Receipt {
   placedAt: string;
   /** 'Vandaag HH:MM', 'Morgen HH:MM' or 'dd/mm HH:MM' (Amsterdam time), as seen when printed. */
   expectedAt: string;
-  /** The promised ready time (issue 17) as expectedAt reads; absent when nothing was promised. */
+  /** The promised ready time as expectedAt reads; absent when nothing was promised. */
   promisedAt?: string;
   isAsap: boolean;
   isDelivery: boolean;
@@ -85,7 +85,7 @@ export function mentionsCompletedCardPayment(sentence: string): boolean {
 }
 
 /**
- * One sentence without its card-payment part: the comma clauses that say it are dropped; when the
+ * One sentence without what it says of a card payment: the comma clauses that say it are dropped; when the
  * mention spans clauses ('Betaald, met kaart') the whole sentence goes.
  */
 function withoutCardPayment(sentence: string): string {

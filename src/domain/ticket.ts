@@ -1,4 +1,4 @@
-// The two printed tickets of one order (issue 16), decided without any I/O, markup or printer commands:
+// The two printed tickets of one order, decided without any I/O, markup or printer commands:
 // the customer receipt of spec §9 (the receipt model, unchanged) and the kitchen ticket (order number,
 // pickup or delivery, due time, lines with Productnummer, options and customisations, the notes; no
 // prices). Both carry the reprint mark: copy 1 is the first print, copy n + 1 says 'HERDRUK n'.
@@ -26,7 +26,7 @@ export interface TicketRequest {
   /** The instant of printing: Vandaag and Morgen on the paper are judged from it. */
   printedAt: Date;
   /**
-   * The time promised to the customer at accept (issue 17), ISO 8601. Without it the kitchen ticket
+   * The time promised to the customer at accept, ISO 8601. Without it the kitchen ticket
    * shows the spec's expected time: placed + 1 h for ASAP, else the chosen delivery_time.
    */
   promisedAt?: string | null;

@@ -1,4 +1,4 @@
-// The "until" choices staff pick from (issue 17): an hour from now, the rest of today (until the next
+// The "until" choices staff pick from: an hour from now, the rest of today (until the next
 // opening, following the opening hours across midnight, closed days and the clock change), a time on
 // the 30-minute grid. Pure: the instant to start from is passed in.
 import { addAmsterdamDays, amsterdamMidnight, amsterdamOffsetMs, amsterdamParts } from './amsterdam-time';

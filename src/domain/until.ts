@@ -1,4 +1,4 @@
-// States that staff set "until" a time (issue 17, DESIGN section 10): sold out until, busy until, closed
+// States that staff set "until" a time (DESIGN section 10): sold out until, busy until, closed
 // until. Each rule takes the instant to judge at, so expiry needs no job and holds offline; each one
 // matches the database's reading (available_products, fn_busy_state, fn_is_open) rule for rule.
 // The "until" choices staff pick from are in until-times.ts (loaded with the screens that offer them).

@@ -1,4 +1,4 @@
-// Web Push in the service worker (issue 13): a pushed order becomes a Dutch notification, tagged per
+// Web Push in the service worker: a pushed order becomes a Dutch notification, tagged per
 // order so a re-alert replaces it and sounds again; open windows are told so the driving tab rings at
 // once; a push for an order the app already knows is past `created` shows nothing new. A click brings
 // staff to the order's detail. The payload is the push-orders function's (supabase/functions).

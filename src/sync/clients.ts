@@ -16,8 +16,8 @@ export interface RetryGate {
 
 /**
  * Answers never go into the browser's HTTP cache: the mirror is the cache, customer data kept there
- * would outlive sign-out (sync rule 11), and writing every history page to it cost the browser
- * process more CPU than storing the orders in IndexedDB (59 MB for 20,000 orders, issue 14).
+ * would outlive sign-out (sync rule 11), and writing every history page to it costs the browser
+ * process more CPU than storing the orders in IndexedDB.
  */
 function uncached(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return (input, init) => fetch(input, { ...init, cache: 'no-store' });

@@ -13,7 +13,7 @@ export interface VisibilitySource {
   subscribe(listener: (visible: boolean) => void): () => void;
 }
 
-/** The part of the Web Locks API the engine uses (navigator.locks). */
+/** What the engine uses of the Web Locks API (navigator.locks). */
 export interface LockManagerLike {
   request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }

@@ -141,8 +141,9 @@ export class SyncEngine {
 
   /**
    * Writes the state when it changed since this engine last wrote it while driving: the loops call
-   * this after every request, and a read of the stored state each time (up to 30 a second while
-   * orders came in) was IndexedDB work a new order's card waited behind. Writes go one after another.
+   * this after every request, and a read of the stored state each time (many a second while
+   * orders come in) would be IndexedDB work a new order's card waits behind. Writes go one after
+   * another.
    */
   private statusChanged(): void {
     if (!this.driving.isLeader || this.stopped) return;

@@ -1,8 +1,9 @@
 // The sign-in's "database initialisation" (spec section 2, DESIGN sync rule 10): only what the screens
 // need to work, so the time to start working does not grow with the shop's history. The shop tables
 // come whole; of the orders, every unfinished one and today's, with their lines, carts and print jobs.
-// The cursors of those tables are taken before anything is read, so every change after that reaches the mirror
-// through the regular catch-up; the rest of the window is left to the history download (history.ts).
+// The cursors of those tables are taken before anything is read, so every change after that reaches the
+// mirror through the regular catch-up; the rest of the window is left to the history download
+// (history.ts).
 import { startOfAmsterdamDay } from '../domain/amsterdam-time';
 import { OPEN_STATUSES } from '../domain/order-status';
 import type { MetaRow } from '../db/database';

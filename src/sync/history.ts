@@ -1,6 +1,6 @@
 // The history download (DESIGN sync rule 10): after the essentials, the rest of the order window
-// (orders placed from the window's start until today, with lines, carts and print jobs) streams in newest first,
-// a page per request, each page applied in one bulk transaction together with the new position, so
+// (orders placed from the window's start until today, with lines, carts and print jobs) streams in newest
+// first, a page per request, each page applied in one bulk transaction together with the new position, so
 // the download resumes after a reload, a lost connection or a crash without reading a page twice.
 // Rows changed meanwhile reach the mirror through the regular catch-up; versions decide (rule 7).
 import type { ShopDb } from '../db/database';

@@ -14,8 +14,8 @@ export const ORDER_TABLES = ['orders', 'order_items', 'carts', 'cart_items'] as 
 /** Orders applied per transaction: short enough that realtime and catch-up writes never wait long. */
 export const ORDER_SLICE = 250;
 /**
- * Orders per request. The answer is parsed in one go on the main thread (about 1.5 KB of JSON per
- * order), so a page of 1,000 held it for up to 60 ms on a busy tablet; 500 halves that.
+ * Orders per request. The answer is parsed in one go on the main thread, so a page is kept small
+ * enough not to hold a busy tablet's main thread for long.
  */
 export const ORDER_PAGE = 500;
 export type OrderTable = (typeof ORDER_TABLES)[number];

@@ -87,7 +87,7 @@ function shopStatusArgs(entry: OutboxEntry): ShopStatusArgs {
     p_is_closed: closed,
     ...(typeof note === 'string' ? { p_exception_note: note } : {}),
     p_mutation_id: entry.mutation_id,
-    // Issue 17: the closure's end (none = until reopened); entries queued before it have none.
+    // The closure's end (none = until reopened); entries queued by an app version without it have none.
     ...(typeof until === 'string' ? { p_closed_until: until } : {}),
   };
 }
@@ -97,7 +97,10 @@ function unknownKind(entry: OutboxEntry): RequestError {
   return new RequestError(`sending ${entry.entity}`, { status: 400, code: 'UNKNOWN_KIND', message: `no ${entry.kind} for ${entry.entity}` });
 }
 
-/** Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening hours by weekday); the rows back. */
+/**
+ * Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening
+ * hours by weekday); the rows back.
+ */
 async function upsertRows(client: Client, entry: OutboxEntry): Promise<AnyRow[] | null> {
   const what = `saving ${entry.entity}`;
   const onConflict = entity(entry.entity).upsertOn;

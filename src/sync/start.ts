@@ -1,5 +1,5 @@
 // The app's sync engine, made and started in one call: the module main.tsx loads lazily, after the
-// first screen, so supabase-js is not part of the JavaScript needed to show local data.
+// first screen, so supabase-js is not in the JavaScript needed to show local data.
 import { appDb } from '../db/database';
 import { readConfig } from './config';
 import { SyncEngine } from './engine';

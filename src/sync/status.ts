@@ -81,8 +81,8 @@ const storeOf = liveStorePer((db: ShopDb) => liveQuerySource(() => readSyncStatu
 
 /**
  * The sync status for the app's indicator; undefined while loading. One live read per database for
- * every screen part that shows it (the top bar, the notices, the link alarm, the shop state): each
- * of them reading on its own ran the same 18 reads four times after every cursor or link write.
+ * everything on screen that shows it (the top bar, the notices, the link alarm, the shop state):
+ * a read of their own would repeat the same reads for each of them after every cursor or link write.
  */
 export function useSyncStatus(db: ShopDb = appDb()): SyncStatus | undefined {
   return useLiveStore(storeOf(db));

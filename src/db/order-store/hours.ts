@@ -1,9 +1,10 @@
 // Orders per status and hour placed (the UTC hour of placed_at; an Amsterdam day starts on a whole UTC
 // hour), with their total and a stamp that changes with every write to one of their orders, and their
-// readers. write.ts keeps these rows in the same transaction as the orders. Screens watch them instead of the orders
-// (watched.ts): a write of fifty orders or more at once (a slice of the history download) tells Dexie
-// only that the whole orders table changed, so every live read of the orders would run again after
-// it, while a read that watches its hours runs again only when an order of those hours changed.
+// readers. write.ts keeps these rows in the same transaction as the orders. Screens watch them instead
+// of the orders (watched.ts): a write of fifty orders or more at once (a slice of the history download)
+// tells Dexie only that the whole orders table changed, so every live read of the orders would run
+// again after it, while a read that watches its hours runs again only when an order of those hours
+// changed.
 // Counts, today's total and the badges come from these rows without reading a single order.
 import Dexie from 'dexie';
 import type { ShopDb } from '../database';
@@ -21,7 +22,7 @@ export interface HourRow {
   stamp: string;
 }
 
-/** The hour an order counts in: placed_at is kept as ISO 8601 UTC (mirror.ts normalises it). */
+/** The hour an order counts in: placed_at is kept as ISO 8601 UTC (normalise.ts, on the way in). */
 export const hourOf = (placedAt: string): string => placedAt.slice(0, 13);
 
 export type Counted = Pick<OrderRecord, 'status' | 'placed_at' | 'total_cents'>;

@@ -23,7 +23,10 @@ function rowsOf<T>(children: readonly ChildRows[], table: ChildRows['table']): T
   return children.filter((group) => group.table === table).flatMap((group) => group.rows as unknown as T[]);
 }
 
-/** Inside a transaction over orderScope and outbox: `orders` are normalised server rows; `children` the batch's child rows. */
+/**
+ * Inside a transaction over orderScope and outbox: `orders` are normalised server rows; `children` the
+ * batch's child rows.
+ */
 export async function addNewOrders(db: ShopDb, orders: readonly OrderRecord[], children: ChildRows[]): Promise<NewOrders> {
   const waiting = await ordersWithWaitingParts(db, orders);
   const fresh = orders.filter((order) => !order.deleted_at && !waiting.has(order.id));

@@ -21,7 +21,10 @@ export interface HistoryRows {
   cart_items: CartItemRow[];
 }
 
-/** Inside a transaction over orderScope and outbox: packs what it can of `rows`; returns the rows left for the regular way. */
+/**
+ * Inside a transaction over orderScope and outbox: packs what it can of `rows`; returns the rows left
+ * for the regular way.
+ */
 export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<HistoryRows> {
   const orders = normalisedAll('orders', withoutHardDeleted(db, 'orders', rows.orders) as AnyRow[]) as OrderRecord[];
   const candidates = orders.filter(isPackable);

@@ -1,6 +1,6 @@
 // Finished orders of the history download, ten to an IndexedDB record, and their readers. Chromium's
 // IndexedDB spends about the same time on every record written whatever its size, so ten orders to a
-// record make the history download several times faster than a record per order. Only the history
+// record make the history download's writes much faster than a record per order. Only the history
 // download writes packs, and only finished orders that are not stored yet; whatever changes a packed
 // order first takes it out of its pack into the orders store (unpack.ts), so every other write works on
 // order records. Every read of orders reads packs too; `status_placed` (multi-entry) gives each packed

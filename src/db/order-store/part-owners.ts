@@ -1,8 +1,8 @@
 // Which stored orders hold given lines, carts or cart lines, by the parts' own ids. A cart is found
 // through the `cart_id` index; a line or cart line only by walking the orders, since an index of every
-// part's id made the first download's writes much slower (database version 8). Only a part the server
-// deleted outright (its realtime DELETE names the id alone) needs this, and the server deletes parts
-// softly, so the walk is rare; it reads a page per transaction, so writes go on in between.
+// part's id makes a download's writes much slower (database version 8 dropped it). Only a part the
+// server deleted outright (its realtime DELETE names the id alone) needs this, and the server deletes
+// parts softly, so the walk is rare; it reads a page per transaction, so writes go on in between.
 import type { Table } from 'dexie';
 import type { ShopDb } from '../database';
 import { PACK_SIZE } from './packs';
@@ -12,7 +12,10 @@ import { tables } from './tables';
 
 const WALK_PAGE = 500;
 
-/** The ids of the orders holding any of `ids` (rows of `table`), packed ones too (the caller unpacks them). Outside a transaction. */
+/**
+ * The ids of the orders holding any of `ids` (rows of `table`), packed ones too (the caller unpacks
+ * them). Outside a transaction.
+ */
 export async function ordersHolding(
   db: ShopDb, table: ChildTable, ids: readonly string[], pageSize = WALK_PAGE,
 ): Promise<string[]> {

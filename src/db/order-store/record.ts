@@ -1,6 +1,6 @@
 // One IndexedDB record per order: the order row with its lines, its cart and the cart's lines inside
 // (`parts`). IndexedDB's cost is per record written and per index entry, and an order arrives with
-// about five child rows, so one record instead of several makes a download's writes much faster.
+// several child rows, so one record instead of several makes a download's writes much faster.
 // Server rows of order_items, carts and cart_items still apply one by one, each by its own id and
 // version (sync rule 7), inside their order's record (parts.ts). The `cart_id` index finds an order by
 // its cart's id; a part's own id is found by walking the orders (part-owners.ts), which only a part

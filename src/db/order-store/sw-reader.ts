@@ -1,4 +1,4 @@
-// The service worker's look at the order store (the only part of it the worker may import): does the
+// The service worker's look at the order store (the only module of it the worker may import): does the
 // app already know this order, and its status? Raw IndexedDB, since the worker ships without Dexie,
 // reading the stores the order store keeps (names.ts): the orders store by id, and a pack by the ids it
 // holds. Never creates the database: a worker must not make an empty one the app would then have to

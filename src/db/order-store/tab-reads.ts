@@ -25,7 +25,10 @@ export async function newestWithStatus(
   return newestFirst(lists.flat()).slice(0, limit).map(rowOf);
 }
 
-/** A list of at most `limit`, newest first: it changes only with orders placed since its oldest one (or since `since`). */
+/**
+ * A list of at most `limit`, newest first: it changes only with orders placed since its oldest one (or
+ * since `since`).
+ */
 async function newestReading(db: ShopDb, statuses: readonly string[], limit: number, since?: string): Promise<Reading<OrderRow[]>> {
   const value = await newestWithStatus(db, statuses, limit, since);
   const from = value.length >= limit ? value[value.length - 1].placed_at : since;

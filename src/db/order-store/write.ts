@@ -15,7 +15,7 @@ import { applyHourChanges, HourChanges } from './tally';
 
 /**
  * Records given to IndexedDB per request batch. Each record is copied when its request is made, so a
- * batch of a few hundred orders would hold the page for tens of milliseconds in one task.
+ * batch of a few hundred orders would hold the page too long in one task.
  */
 export const ADD_CHUNK = 100;
 

@@ -1,4 +1,4 @@
-// What the parts of the driving tab's work share: the engine's surroundings (database, client, status
+// What the modules of the driving tab's work share: the engine's surroundings (database, client, status
 // flags, clock, timers, network) plus the driver's timers and the signal that says it has stopped.
 import type { ShopDb } from '../../db/database';
 import type { Client, RetryGate } from '../clients';
@@ -28,7 +28,7 @@ export interface DriverContext {
   log: (message: string, detail?: unknown) => void;
 }
 
-/** What each part gets: the above, the driver's named timers, and `signal`, aborted by Driver.stop(). */
+/** What each module gets: the above, the driver's named timers, and `signal`, aborted by Driver.stop(). */
 export interface PartContext extends DriverContext {
   schedule: Schedule;
   signal: AbortSignal;

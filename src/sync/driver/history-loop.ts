@@ -2,7 +2,8 @@
 // the order window in, reading the next page while the current one is applied, applying it in slices
 // (short transactions, so realtime and catch-up writes never wait long) and yielding to the page in
 // between. A slice is sized by time, not count: every transaction that touches the orders (a realtime
-// row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
+// row, the screens' reads) waits for the slice under way, and a new order's card waits for a few of
+// them. A failure never signs anyone out: it waits (backoff) and goes on from the stored position.
 import { PROGRESS_EVERY_MS, getHistory, type HistoryState } from '../../db/history';
 import { RequestError, backoffDelay } from '../errors';
 import { applyHistoryPage, countHistory, readHistoryPage, recordHistoryTotal, showHistory, type HistoryContext } from '../history';
@@ -11,9 +12,9 @@ import type { PartContext } from './context';
 
 /**
  * How long one slice's transaction should take, and the bounds of its size in orders. Each transaction
- * also costs about 30 ms besides its rows (the screens' reads that rerun after it, the outbox check),
- * so much smaller slices halve the download's speed: 100 ms keeps it and a new order's card within a
- * few hundred ms; a slow device gets smaller slices.
+ * also has a fixed cost besides its rows (the screens' reads that rerun after it, the outbox check),
+ * so much smaller slices slow the download down, while much larger ones keep a new order's card
+ * waiting; a slow device gets smaller slices.
  */
 export const SLICE_TARGET_MS = 100;
 /** A next page later than this after the last one was applied: the screens' copy catches up meanwhile. */
@@ -50,7 +51,10 @@ export class HistoryLoop {
   private running: Promise<void> | null = null;
   private attempts = 0;
   private sliceSize = 250;
-  /** When the screens' copy of the state last moved (history.ts getShownHistory), and whether it is behind. */
+  /**
+   * When the screens' copy of the state last moved (src/db/history.ts getShownHistory), and whether it
+   * is behind.
+   */
   private shownAt = -Infinity;
   private shownBehind = false;
 

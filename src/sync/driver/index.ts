@@ -1,4 +1,4 @@
-// The driving tab's work (DESIGN sync rules 6, 7, 9 and 10), put together from its parts: the realtime
+// The driving tab's work (DESIGN sync rules 6, 7, 9 and 10), put together from its modules: the realtime
 // subscription, the pull loop, the drain loop, the history download and the timers. This file decides
 // what starts what: `online`, becoming visible and every (re)subscribe catch up and make waiting
 // entries due at once.
@@ -121,8 +121,8 @@ export class Driver {
   private reconnected(): void {
     const { ctx } = this;
     // Several signals arrive together (online, resubscribe, a read that worked): act once a second,
-    // and a signal within that second acts at its end, never not at all (a short drop right after a
-    // reconnect left its changes waiting for the watchdog).
+    // and a signal within that second acts at its end, never not at all (else a short drop right after
+    // a reconnect would leave its changes waiting for the watchdog).
     const wait = this.lastReconnect + 1_000 - ctx.now();
     if (wait > 0) {
       ctx.schedule.after('reconnect', wait, () => this.reconnected());

@@ -73,7 +73,7 @@ export class RealtimeFeed {
     this.rows.add(table, payload.new);
     if ((ORDER_TABLES as readonly string[]).includes(table)) {
       // An order change is what staff wait for on screen (a new order's card): the history holds back
-      // (a slice under way is cut short, rather than making the change's write wait up to 100 ms
+      // (a slice under way is cut short, rather than making the change's write wait
       // behind it), and the order tables' rows gathered by the nudge are applied together.
       ctx.quiet.until = ctx.now() + ctx.intervals.nudgeDelayMs + QUIET_AFTER_CHANGE_MS;
       ctx.quiet.interrupt?.();

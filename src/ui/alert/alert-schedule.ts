@@ -1,4 +1,4 @@
-// When the order alert sounds (spec section 9, DESIGN section 7; issue 13, item 6): at once when a new
+// When the order alert sounds (spec section 9, DESIGN section 7): at once when a new
 // created order arrives, then every 5 s while created orders exist. "New" is an order id not seen
 // before, not a bigger count: with two devices one may accept an order while another comes in, and
 // the count stays the same. Each new order restarts the 5 s cycle. Timers are injected for tests.

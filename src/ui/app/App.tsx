@@ -1,5 +1,5 @@
 // The app: providers around react-router-dom in declarative mode (BrowserRouter and the route table
-// through useRoutes; a data router costs 30 KB gzip more before the first screen, DESIGN section 7).
+// through useRoutes; a data router adds much JavaScript before the first screen, DESIGN section 7).
 // Tests pass a MemoryRouter as `router`.
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The sync engine loaded after the first screen has rendered from IndexedDB: supabase-js and the sync
-// code are the largest part of the JavaScript and nothing on screen needs them to show local data.
+// code are most of the JavaScript and nothing on screen needs them to show local data.
 // Calls made before it is loaded wait for it; leadership listeners are handed over when it arrives.
 import type { PushKeyResult, SignInStep, SignOutResult } from '../../sync';
 import type { AppEngine } from '../lib/engine';

@@ -25,7 +25,7 @@ const NotificationSettings = lazyScreen(() => import('../settings/notifications/
 const PrinterScreen = lazyScreen(() => import('../settings/printer/PrinterScreen').then((m) => m.PrinterScreen));
 const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
 
-// The shell's parts from other screen folders, rendered (so loaded) once the first screen has shown its
+// The shell's sections from other screen folders, rendered (so loaded) once the first screen has shown its
 // data: the order alert (sound settings, players, schedule), the dead-link alarm (nothing shows before
 // 30 s without contact) and printing (automatic printing, failed-print notices).
 const OrderAlert = lazy(() => import('../alert/OrderAlert').then((m) => ({ default: m.OrderAlert })));

@@ -1,4 +1,4 @@
-// While the order history still streams in after sign-in (issue 14, DESIGN sync rule 10), numbers
+// While the order history still streams in after sign-in (DESIGN sync rule 10), numbers
 // that depend on it are partial: these say so, and show nothing once the history is complete.
 import type { HistoryProgress } from '../../db/history';
 import { texts } from '../texts';

@@ -1,4 +1,4 @@
-// Where the one toast region of components/dialogs.tsx shows. A part of the screen offers a spot by
+// Where the one toast region of components/dialogs.tsx shows. A section of the screen offers a spot by
 // rendering a ToastHost: the top bar offers the place just under itself, where a toast covers no
 // control staff are about to use; an open modal dialog offers one inside itself, since the page behind
 // a modal is inert and under the top layer (a toast there could be neither seen well nor read out).

@@ -1,4 +1,4 @@
-// "Something this device reports about itself changed" (issue 13): e.g. a push subscription was made
+// "Something this device reports about itself changed": e.g. a push subscription was made
 // or removed. The presence reporter (ui/shell) of the driving tab listens and reports at once instead
 // of at the next minute. A window event for this tab and a BroadcastChannel for the others (the
 // change may happen in a tab that does not drive), so the code that changes it needs no reporter.

@@ -15,7 +15,7 @@ const CHECK_MS = 1_000;
 const REFRESH_MS = 60_000;
 
 /**
- * The current time for states that end by themselves (issue 17): read again within a second of the
+ * The current time for states that end by themselves: read again within a second of the
  * first of `untils` passing, so a product comes back in stock or busy mode goes off at that moment,
  * and at least once a minute so "morgen" becomes today's time. Checked against the clock each second
  * rather than by one long timer, so a device waking from sleep is right at once.

@@ -1,4 +1,4 @@
-// The dead-link alarm (issue 13, item 4), mounted in the shell: in the driving tab, while the shop is
+// The dead-link alarm, mounted in the shell: in the driving tab, while the shop is
 // open, after 30 s without contact with the server a red banner on every screen and a siren every
 // 10 s, even with the order sound off (not when audio was refused). Both end by themselves once the
 // sync status reports contact again. Timers and clock are injected for tests.

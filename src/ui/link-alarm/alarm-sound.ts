@@ -1,4 +1,4 @@
-// The dead-link alarm's sound (issue 13, item 4): a loud two-tone siren of square waves, 1.2 s, made
+// The dead-link alarm's sound: a loud two-tone siren of square waves, 1.2 s, made
 // with Web Audio, so it needs no file (the app may have started offline) and is never mistaken for the
 // order alert (a soft 800 Hz sine beep or one of the order sound files).
 

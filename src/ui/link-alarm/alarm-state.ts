@@ -1,4 +1,4 @@
-// When the dead-link alarm is on (issue 13, item 4): in the driving tab, while the shop is open, once
+// When the dead-link alarm is on: in the driving tab, while the shop is open, once
 // the driving tab has had no contact with the server for 30 s (the sync status says since when). The
 // sound repeats every 10 s and can be silenced for 5 minutes; the banner stays meanwhile.
 import type { SyncStatus } from '../../sync';

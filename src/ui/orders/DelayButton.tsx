@@ -1,4 +1,4 @@
-// "Vertraging" on an active order (issue 17): opens three choices that move the due time 5, 10 or
+// "Vertraging" on an active order: opens three choices that move the due time 5, 10 or
 // 15 minutes later. Applied locally at once and queued; a failure shows an alert.
 import { useState } from 'react';
 import { type OrderRow } from '../../db/order-store';

@@ -33,7 +33,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
   const printer = useReceiptPrinter();
   const openRoute = useOpenRoute();
   const [busy, setBusy] = useState(false);
-  // "Klaar over" (issue 17): undefined promises the shop's default ready time.
+  // "Klaar over": undefined promises the shop's default ready time.
   const [ready, setReady] = useState<number | undefined>(undefined);
   const id = order.id;
   const step = nextStepLabel(order.status, order.delivery_type);

@@ -42,7 +42,7 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
     joinLine(order.billing_postcode, order.billing_city),
   ].filter(Boolean);
   const expected = formatOrderTime(expectedTime(order), new Date(now));
-  // Issue 17: the ready time promised at accept (moved by delays), beside the spec's expected time.
+  // The ready time promised at accept (moved by delays), beside the spec's expected time.
   const due = dueOf(order);
   const lines = (rows: string[]) => (rows.length ? rows.map((row) => <span key={row} className="detail-line">{row}</span>) : null);
 

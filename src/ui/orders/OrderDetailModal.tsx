@@ -1,6 +1,7 @@
 // The order detail modal (spec section 2): a labelled modal dialog with the full order, the status
-// dropdown, the print button and (issue 16) the kitchen ticket's. Escape, the close button or a click beside it closes it; the browser
-// keeps focus inside while open and gives it back to the opener (components/Modal).
+// dropdown, the print button and the kitchen ticket's. Escape, the close button or a click beside it
+// closes it; the browser keeps focus inside while open and gives it back to the opener
+// (components/Modal).
 import { useId, useRef } from 'react';
 import { useOrderDetail } from '../../db/order-store';
 import { orderNumber } from '../../domain/format';

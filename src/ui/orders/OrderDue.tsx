@@ -1,4 +1,4 @@
-// The time line of an order card (issue 17): the due time (Klaar om, the promised time; else Verwacht,
+// The time line of an order card: the due time (Klaar om, the promised time; else Verwacht,
 // the spec's expected time) as Vandaag/Morgen/dd/mm with the time. Active orders add the minutes left
 // or late, coloured calm, soon (within 5 minutes) or late, and said in words; new orders add how long
 // they have waited.

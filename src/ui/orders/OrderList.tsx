@@ -1,5 +1,5 @@
 // The orders of one tab, newest first (at most 50), with the tab's empty state; Bestellingen is the
-// queue by due time, soonest first (issue 17). The Archief says the period it covers and, while the
+// queue by due time, soonest first. The Archief says the period it covers and, while the
 // history still comes in, how far it is.
 import { ORDER_WINDOW_DAYS, type HistoryProgress } from '../../db/history';
 import { useUnsentKeys } from '../../db/pending';

@@ -1,4 +1,4 @@
-// The print state of an order's tickets on its card and in its detail (issue 16): "Afgedrukt HH:MM",
+// The print state of an order's tickets on its card and in its detail: "Afgedrukt HH:MM",
 // "Afdrukken mislukt" with a retry, a second automatic ticket shown as "Dubbel afgedrukt", or nothing
 // (never printed, or a claim still on its way). One line per ticket kind that has a job.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// "Klaar over" beside the accept buttons of a new order (issue 17): the default (the shop's ready time
+// "Klaar over" beside the accept buttons of a new order: the default (the shop's ready time
 // for this delivery type, plus the busy minutes while busy) or 10, 15, 20, 30, 45 or 60 minutes. The
 // accept buttons promise what is chosen here, with the same one tap.
 import { useId } from 'react';

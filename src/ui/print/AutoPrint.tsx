@@ -1,4 +1,4 @@
-// Automatic printing (issue 16), mounted in the shell: in the driving tab only (DESIGN rule 9), with
+// Automatic printing, mounted in the shell: in the driving tab only (DESIGN rule 9), with
 // this device's "automatisch afdrukken" on and a printer provided, an order seen waiting that becomes
 // accepted prints its kitchen ticket (and the customer receipt when chosen), once per order and kind
 // across all devices (the print ledger's claim decides). Watching starts when all that holds, so

@@ -1,6 +1,6 @@
-// A failed print is never silent (issue 16): each of this device's failed tickets shows a notice that
+// A failed print is never silent: each of this device's failed tickets shows a notice that
 // stays until staff acknowledge it or it prints after all, with "Opnieuw" (this device's printer) and
-// "Via browser afdrukken" (today's print window). The printer's error is worded in Dutch.
+// "Via browser afdrukken" (the browser's print window). The printer's error is worded in Dutch.
 import { useState } from 'react';
 import { acknowledgePrintFailure, useUnacknowledgedFailures, type PrintJobRow } from '../../db/print-jobs';
 import { orderNumber } from '../../domain/format';

@@ -1,4 +1,4 @@
-// Printing's part of the shell, loaded after the first screen: automatic printing in the driving tab
+// Printing's section of the shell, loaded after the first screen: automatic printing in the driving tab
 // and the notices of failed prints in every tab.
 import { SectionBoundary } from '../components/SectionBoundary';
 import { AutoPrint } from './AutoPrint';

@@ -1,4 +1,4 @@
-// Which accepted orders this device prints by itself (issue 16): an order it saw waiting ('created')
+// Which accepted orders this device prints by itself: an order it saw waiting ('created')
 // while automatic printing was on, once it is accepted (either accept button here, or a status change
 // from another device arriving by realtime or catch-up). Orders already accepted when watching began
 // were never seen waiting, so history never prints. Each order and kind is tried once; prints run one

@@ -1,4 +1,4 @@
-// The 'Op voorraad' switch with issue 17's question: switching it off asks "Tot wanneer?" (1 uur,
+// The 'Op voorraad' switch and its question: switching it off asks "Tot wanneer?" (1 uur,
 // Rest van vandaag = until the next opening, Onbepaald); switching it on needs no question. Under it,
 // "Uitverkocht tot 17:30" while a sold-out end is still ahead.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// Settings home (spec section 2): Account, Meldingen, Printer (issue 16) and Info & Support always; Productstatus and
-// Openingstijden with their permissions. The routes themselves are not gated (as the spec says).
+// Settings home (spec section 2): Account, Meldingen, Printer and Info & Support always; Productstatus
+// and Openingstijden with their permissions. The routes themselves are not gated (as the spec says).
 import { Link } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
 import { texts } from '../texts';

@@ -1,5 +1,6 @@
-// The signed-in frame: top bar, a banner slot (the dead-link alarm), sync notices, the screen, the bottom navigation,
-// and an overlay slot (the order alert, printing). Renders nothing while permissions load (spec section 2).
+// The signed-in frame: top bar, a banner slot (the dead-link alarm), sync notices, the screen, the bottom
+// navigation, and an overlay slot (the order alert, printing). Renders nothing while permissions load
+// (spec section 2).
 // The slots come from the composition root (app/routes.tsx): a screen folder never loads another one.
 import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../db/session';
@@ -15,7 +16,7 @@ import './shell.css';
 
 // Refused changes and the sign-in-again form: rare, so their code loads after the first screen.
 const SyncNotices = lazy(() => import('./SyncNotices').then((m) => ({ default: m.SyncNotices })));
-// This device's presence report (issue 13), also after the first screen.
+// This device's presence report, also after the first screen.
 const DevicePresence = lazy(() => import('./DevicePresence').then((m) => ({ default: m.DevicePresence })));
 
 export type ShellProps = {
@@ -61,7 +62,7 @@ export function Shell({ banner, overlays }: ShellProps) {
   );
 }
 
-/** True once the first screen has shown its data: the parts below load then. */
+/** True once the first screen has shown its data: the slots below load then. */
 function useAfterFirstScreen(): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 // Changes the server refused or that another device beat us to: each stays listed, with the spec's
-// Dutch message (chosen here from what the entry records), until staff acknowledge it. Also the "sign in again" form when the session ended.
+// Dutch message (chosen here from what the entry records), until staff acknowledge it. Also the "sign
+// in again" form when the session ended.
 import { useRejectedEntries } from '../../db/pending';
 import { dismissRejected } from '../../db/outbox';
 import { appDb } from '../../db/database';

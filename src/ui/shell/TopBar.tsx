@@ -23,7 +23,7 @@ const LABELS: Record<DotState, string> = {
 
 export function TopBar() {
   const ticking = useNow(15_000);
-  // A closure that ends by itself (issue 17): the dot turns within a second of its end, not the next tick.
+  // A closure that ends by itself: the dot turns within a second of its end, not the next tick.
   const closure = useShopStatus();
   const now = Math.max(ticking, useNowPassing([closure?.is_closed ? closure.closed_until : null]));
   const session = useSession();
@@ -38,7 +38,7 @@ export function TopBar() {
   else if (status?.state === 'error' && status.lastSynced.opening_hours === undefined) dot = 'failed';
   else if (!open) dot = 'loading';
   else dot = open.is_open ? 'open' : 'closed';
-  // Closed only because no device was seen (issue 13): say so, since the hours say open.
+  // Closed only because no device was seen: say so, since the hours say open.
   const reason = dot === 'closed' && open?.source === 'no_device' ? texts.shell.topBar.noDevice : null;
   const name = reason ? texts.shell.topBar.withReason(LABELS[dot], reason) : LABELS[dot];
 

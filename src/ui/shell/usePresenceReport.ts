@@ -1,4 +1,4 @@
-// Device presence (issue 13, DESIGN section 8): while this tab drives and its link to the server is
+// Device presence (DESIGN section 8): while this tab drives and its link to the server is
 // live (online, realtime subscribed, caught up: a device that really listens), the device reports
 // itself at once, every minute, and as soon as a flag it reports changes (sound on, audio
 // permission, or announceDeviceChange(), e.g. after push was switched). Push is read from the

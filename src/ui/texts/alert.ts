@@ -1,4 +1,4 @@
-// The repeating order alert (spec section 9) and the dead-link alarm (issue 13), mounted in the shell.
+// The repeating order alert (spec section 9) and the dead-link alarm, mounted in the shell.
 export const alert = {
   /** Shown while the browser holds sound back until staff touch the screen once. */
   tapToEnable: 'Tik ergens op het scherm om geluidsmeldingen te activeren.',

@@ -13,7 +13,7 @@ export const common = {
   no: 'Nee',
   sectionFailed: 'Dit onderdeel kon niet worden getoond.',
   sectionRetry: 'Opnieuw proberen',
-  /** While the order history still streams in after sign-in (issue 14), beside what it makes partial. */
+  /** While the order history still streams in after sign-in, beside what it makes partial. */
   historyLoading: (percent: number | null) => `Geschiedenis laden…${percent === null ? '' : ` ${percent}%`}`,
   /** A number that is not final yet, as screen readers hear it (on screen: '133+'). */
   partial: (value: string) => `${value} of meer, wordt nog geladen`,

@@ -1,4 +1,4 @@
-// Device presence (issue 13): the "Apparaten" card on Meldingen and the name a device reports.
+// Device presence: the "Apparaten" card on Meldingen and the name a device reports.
 // Imported directly (not through texts/index.ts) by the code that loads after the first screen, so
 // these texts stay out of the first-screen bundle.
 import { formatDateTime, formatTime } from '../../domain/format';

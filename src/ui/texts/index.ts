@@ -1,5 +1,5 @@
 // Every Dutch text of the app in one typed catalogue, verbatim from the specification where it gives
-// one. Each area keeps its part in texts/<area>.ts; printer.ts, timing.ts, info.ts, notifications.ts and
+// one. Each area keeps its texts in texts/<area>.ts; printer.ts, timing.ts, info.ts, notifications.ts and
 // account.ts are imported on their own, so the first screen does not carry the texts of screens loaded
 // later. texts/errors.ts words what src/db and src/sync report as kinds and codes (refused changes,
 // conflicts, failed sign-ins).

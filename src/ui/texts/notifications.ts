@@ -1,4 +1,4 @@
-// The Meldingen screen (spec sections 2, 4 and 8; issue 13): sound toggle, volume, push, sound choice and status.
+// The Meldingen screen (spec sections 2, 4 and 8): sound toggle, volume, push, sound choice, status.
 export const notifications = {
   title: 'Meldingen',
   sound: {

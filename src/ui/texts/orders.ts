@@ -77,7 +77,7 @@ export const orders = {
     status: 'Status',
     statusChanged: (label: string) => `Status gewijzigd naar ${label}`,
     print: 'Bon printen',
-    /** Not in the spec: the kitchen ticket again (issue 16), a reprint says HERDRUK on the paper. */
+    /** Not in the spec: the kitchen ticket again; a reprint says HERDRUK on the paper. */
     printKitchen: 'Keukenbon printen',
   },
   totals: {

@@ -1,6 +1,6 @@
-// The print state of an order (issue 16): what the order card and detail say about its tickets, the
+// The print state of an order: what the order card and detail say about its tickets, the
 // notice after a failed print, and the printer's failures in Dutch. Imported by the printing screens
-// directly, not through the catalogue's index, which loads with the first screen (issue 16: printing
+// directly, not through the catalogue's index, which loads with the first screen (printing
 // adds nothing to the first screen's JavaScript).
 import type { PrinterFailure } from '../lib/print/print-types';
 

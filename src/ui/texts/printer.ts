@@ -1,4 +1,4 @@
-// The Printer settings screen (issue 16), the test ticket, and how a printer's failure is said in Dutch
+// The Printer settings screen, the test ticket, and how a printer's failure is said in Dutch
 // (also for the print notices of automatic printing).
 import type { PrinterFailure } from '../lib/print/print-types';
 

@@ -7,7 +7,7 @@ export const shell = {
     signedOut: 'Niet ingelogd',
     loadFailed: 'Fout bij laden',
     refresh: 'Vernieuwen',
-    /** Why the shop is closed when fn_is_open says no_device (issue 13). */
+    /** Why the shop is closed when fn_is_open says no_device. */
     noDevice: 'geen apparaat verbonden',
     withReason: (state: string, reason: string) => `${state}, ${reason}`,
   },

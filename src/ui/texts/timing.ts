@@ -1,4 +1,4 @@
-// Texts of issue 17: "until" choices for sold out, busy mode and closure, the default ready times,
+// Texts about time: "until" choices for sold out, busy mode and closure, the default ready times,
 // the "Klaar over" choice at accept, "Vertraging", and the due times and countdowns on order cards.
 import { ACTION_ERRORS } from './errors';
 

@@ -1,3 +1,5 @@
+// The welcome screen (spec section 2): the logo, a greeting and the way to the login, shown at / while
+// signed out.
 import { Link } from 'react-router-dom';
 import { texts } from '../texts';
 

@@ -41,7 +41,7 @@ function render(value: HtmlValue): string {
   return escapeText(String(value));
 }
 
-/** The tag: `html\`<p>${customerName}</p>\`` escapes customerName; the literal parts are markup. */
+/** The tag: `html\`<p>${customerName}</p>\`` escapes customerName; the literal text is markup. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Markup {
   let out = strings[0];
   values.forEach((value, index) => {

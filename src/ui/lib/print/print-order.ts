@@ -1,4 +1,4 @@
-// Prints one ticket of one order and records it in the print ledger (issue 16, DESIGN section 9).
+// Prints one ticket of one order and records it in the print ledger (DESIGN section 9).
 // An automatic print online first claims the ticket (a pending job) and prints only when the server
 // lets this device have it, so two tablets never both print it; offline, or when the answer does not
 // come within a few seconds, it prints first and records the job after, and the server keeps a

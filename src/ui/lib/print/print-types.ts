@@ -1,4 +1,4 @@
-// What a print attempt can come back with (issue 16): printed, or why not, as a code the screens word
+// What a print attempt can come back with: printed, or why not, as a code the screens word
 // in Dutch (texts/printer.ts) and the print ledger records. `detail` is the printer's or browser's own
 // words for the log and the ledger's error column, never shown as the message itself.
 export type PrinterFailure = 'no-printer' | 'no-response' | 'paper-out' | 'cover-open' | 'offline'

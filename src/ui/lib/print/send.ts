@@ -1,4 +1,4 @@
-// Printing one ticket on this device's printer (issue 16): reads the printer settings, renders the
+// Printing one ticket on this device's printer: reads the printer settings, renders the
 // ticket for the chosen connection (ESC/POS or StarPRNT bytes for USB and serial, ePOS-Print XML for a
 // network printer, HTML for the browser window) and says how it went. Never throws: every failure
 // comes back as a PrintOutcome. Import this module lazily; the encoder loads only for USB and serial.

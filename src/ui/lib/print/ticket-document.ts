@@ -1,5 +1,5 @@
 // The HTML document around a printed ticket for the browser's print window: our own constant style
-// sheet (the one raw part, sized to the paper) and a body built with the `html` tag, so every value in
+// sheet (the one raw piece, sized to the paper) and a body built with the `html` tag, so every value in
 // a ticket is escaped text.
 import { html, raw, type SafeHtml } from './html';
 import type { PaperWidth } from './paper-width';

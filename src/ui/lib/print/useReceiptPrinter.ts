@@ -1,9 +1,9 @@
-// Printing for the screens ("Accepteren en printen", the detail's "Bon printen" and "Keukenbon printen"): through this
-// device's printer when one is set up, else the print window, which `begin()` opens at once (inside the
-// click) and fills once the order's data is there. Every print is recorded in the print ledger (issue
-// 16), so a second one says HERDRUK. A print that cannot start (blocked window, unknown order, broken
-// window) shows the spec's print alert; a printer's failure is recorded and shows the print notice.
-// The print flow and the renderer load only when printing (DESIGN section 9).
+// Printing for the screens ("Accepteren en printen", the detail's "Bon printen" and "Keukenbon
+// printen"): through this device's printer when one is set up, else the print window, which `begin()`
+// opens at once (inside the click) and fills once the order's data is there. Every print is recorded
+// in the print ledger, so a second one says HERDRUK. A print that cannot start (blocked window, unknown
+// order, broken window) shows the spec's print alert; a printer's failure is recorded and shows the
+// print notice. The print flow and the renderer load only when printing (DESIGN section 9).
 import { useMemo } from 'react';
 import { appDb } from '../../../db/database';
 import type { OrderDetail } from '../../../db/order-store';
@@ -60,7 +60,8 @@ export function useReceiptPrinter(): ReceiptPrinter {
           const sendTicket = device ?? windowSender(target);
           const result = await how({ db: appDb(), sendTicket, shopName, isOnline: async () => false });
           if (result.status === 'missing') throw new Error('order not found');
-          // The window could not take the document: today's alert. A printer's failure has its notice.
+          // The window could not take the document: the spec's print alert. A printer's failure has its
+          // notice.
           if (result.status === 'failed' && !device) throw new Error(result.detail);
         } catch (error) {
           console.error('printing failed', error);

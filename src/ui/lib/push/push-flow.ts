@@ -1,4 +1,4 @@
-// Switching Web Push on and off for this device (issue 13), and keeping it alive at app start. Only
+// Switching Web Push on and off for this device, and keeping it alive at app start. Only
 // getting the key and subscribing wait on the network; the server's row is written through the outbox.
 import type { ShopDb } from '../../../db/database';
 import { getPushState, removePushSubscription, savePushSubscription } from '../../../db/push-subscriptions';

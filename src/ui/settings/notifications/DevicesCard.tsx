@@ -1,4 +1,4 @@
-// "Apparaten" (issue 13): the company's devices from the local mirror, each with its name, user,
+// "Apparaten": the company's devices from the local mirror, each with its name, user,
 // when it was last seen and what it can do; one not seen for over 3 minutes is marked in words.
 import { useId } from 'react';
 import { useSession } from '../../../db/session';

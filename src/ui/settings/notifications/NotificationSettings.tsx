@@ -1,5 +1,5 @@
 // The Meldingen screen (spec section 2 "Notifications"): sound on/off with volume and test, the choice
-// of alert sound, Web Push for this device (issue 13), a status card, and the company's devices
+// of alert sound, Web Push for this device, a status card, and the company's devices
 // (Apparaten). The settings are shared with the order alert (ui/alert).
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';

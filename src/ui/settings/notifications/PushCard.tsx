@@ -1,4 +1,4 @@
-// Pushmeldingen: the switch that subscribes this device to Web Push (issue 13). Only getting the key and
+// Pushmeldingen: the switch that subscribes this device to Web Push. Only getting the key and
 // subscribing wait on the network (progress is shown); the server's row goes through the outbox, so
 // switching off works offline. Says why when the browser cannot, the permission is blocked, or there is
 // no connection.

@@ -1,4 +1,4 @@
-// "Automatisch sluiten zonder apparaat" (issue 13): the owner's setting that closes the shop while no
+// "Automatisch sluiten zonder apparaat": the owner's setting that closes the shop while no
 // device has been seen for 3 minutes (fn_is_open's no_device). Only for staff who manage settings;
 // the switch shows the mirrored value, so a refused change springs back.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Issue 17's question when busy mode goes on: how many extra minutes (10, 20, 30, 45, 60) and until
+// The question when busy mode goes on: how many extra minutes (10, 20, 30, 45, 60) and until
 // when (30 minuten, 1 uur, 2 uur, Rest van vandaag = the next opening, Onbepaald).
 import { useId, useState } from 'react';
 import { appDb } from '../../../db/database';

@@ -1,5 +1,5 @@
 // The 'Drukte Modus' card: busy mode on or off (companies.is_busy). Customers choosing delivery are
-// told their order may take longer. Switching on asks for extra minutes and an end (issue 17); the
+// told their order may take longer. Switching on asks for extra minutes and an end; the
 // card says what is on and until when, and shows it off once the end has passed. The switch shows
 // the mirrored value, so a failure leaves it as it was.
 import { useId, useState } from 'react';

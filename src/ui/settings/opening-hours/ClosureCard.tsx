@@ -1,6 +1,6 @@
 // The 'Gesloten met reden' card: close the shop by hand (set_shop_status) with an optional reason of
 // at most 200 characters, shown only while closed and saved when the field is left (spec section 4).
-// Closing asks until when (issue 17); a closure whose end has passed shows as open.
+// Closing asks until when; a closure whose end has passed shows as open.
 import { useId, useState } from 'react';
 import { CLOSURE_REASON_MAX, useShopStatus } from '../../../db/shop';
 import { ReasonTooLongError, saveClosureReason, setManualClosure } from '../../../db/shop-changes';

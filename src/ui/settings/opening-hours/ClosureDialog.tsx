@@ -1,4 +1,4 @@
-// Issue 17's question when the shop is closed by hand: Tot de volgende opening, Tot een tijd (the next
+// The question when the shop is closed by hand: Tot de volgende opening, Tot een tijd (the next
 // half hours of the 30-minute grid, today and tomorrow), or Onbepaald (the spec's closure).
 import { useId, useState } from 'react';
 import { appDb } from '../../../db/database';

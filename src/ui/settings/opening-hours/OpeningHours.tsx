@@ -1,6 +1,6 @@
 // Opening hours (spec section 2): the week's opening times, busy mode, manual closure with a
-// reason, closing by itself without a device and the default ready times (owners). Each card reads the local mirror and
-// acts through src/db, so it all works offline.
+// reason, closing by itself without a device and the default ready times (owners). Each card reads the
+// local mirror and acts through src/db, so it all works offline.
 import { BackLink } from '../../components/BackLink';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { texts } from '../../texts';

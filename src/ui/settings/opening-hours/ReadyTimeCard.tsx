@@ -1,4 +1,4 @@
-// 'Bereidingstijd' (issue 17): the default ready time promised when an order is accepted with one tap,
+// 'Bereidingstijd': the default ready time promised when an order is accepted with one tap,
 // for delivery and for pickup (shop_settings.ready_minutes_*). Busy mode's extra minutes come on top.
 // Only for staff who manage settings; the choice shows the mirrored value, so a refusal springs back.
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 // Automatisch afdrukken on this device, and whether the customer receipt comes out with the kitchen
-// ticket. Only a setting here; the print ledger (issue 16, part B) does the printing.
+// ticket. Only a setting here; automatic printing (ui/print) does the printing.
 import { useId, useState } from 'react';
 import type { PrinterSettings } from '../../../db/printer-settings-types';
 import { Toggle } from '../../components/Toggle';

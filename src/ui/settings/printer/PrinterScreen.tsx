@@ -1,4 +1,4 @@
-// The Printer screen under Instellingen (issue 16), for every signed-in user: how this device reaches
+// The Printer screen under Instellingen, for every signed-in user: how this device reaches
 // its receipt printer, the paper and printer language, automatic printing, and a Testafdruk. Kept per
 // device (db/printer-settings.ts).
 import { usePrinterSettings } from '../../../db/printer-settings';

@@ -1,6 +1,6 @@
-// The browser's print window (today's path, and the fallback): the document is written into a new
-// window and its print dialog opens. The browser says nothing about the paper, so opening the dialog
-// is all this can confirm; a blocked window is refused.
+// The browser's print window (the path without a receipt printer, and the fallback): the document is
+// written into a new window and its print dialog opens. The browser says nothing about the paper, so
+// opening the dialog is all this can confirm; a blocked window is refused.
 import { failed, PRINTED, type PrintOutcome } from '../print-types';
 import { openPrintWindow, printInWindow } from '../print-window';
 

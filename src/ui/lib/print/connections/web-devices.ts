@@ -1,4 +1,4 @@
-// The parts of WebUSB and Web Serial the printer connections use, typed here: TypeScript's DOM library
+// What the printer connections use of WebUSB and Web Serial, typed here: TypeScript's DOM library
 // has neither, and the @types packages would add a dependency for a dozen lines. Both are Chromium-only;
 // `usbApi()` and `serialApi()` say whether this browser has them.
 
