@@ -2,6 +2,7 @@
 // waiting orders and the dashboard, each shared by everything that shows them. Each follows what its
 // read watches (watched.ts), so a slice of the history download or a new order runs again only the
 // reads whose hours it touched. The other screens' reads are in screen-hooks.ts, loaded with them.
+import type { Table } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { appDb, type ShopDb } from '../database';
@@ -11,8 +12,10 @@ import { pendingReading } from './reads';
 import { watched, type Live, type Reading } from './watched';
 
 /** A watched read as a React hook; `read` is made anew from `deps`. */
-export function useWatched<T>(db: ShopDb, read: () => Promise<Reading<T>>, deps: unknown[]): T | undefined {
-  return useObservable<T>(() => watched(db, read) as Live<T>, [db, ...deps]);
+export function useWatched<T>(
+  db: ShopDb, read: () => Promise<Reading<T>>, deps: unknown[], also?: (db: ShopDb) => Table[],
+): T | undefined {
+  return useObservable<T>(() => watched(db, read, also) as Live<T>, [db, ...deps]);
 }
 
 /** One live read of the waiting orders, shared by everything that shows or rings for them. */
@@ -27,7 +30,7 @@ export function usePendingCount(db: ShopDb = appDb()): number | undefined {
   return usePendingIds(db)?.length;
 }
 
-const dashboardStoreOf = liveStorePer((db: ShopDb) => watched(db, () => dashboardData(db)));
+const dashboardStoreOf = liveStorePer((db: ShopDb) => watched(db, () => dashboardData(db), (of) => [of.meta]));
 
 export function useDashboardData(db: ShopDb = appDb()): DashboardData | undefined {
   return useLiveStore(dashboardStoreOf(db));

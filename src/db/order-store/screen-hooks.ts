@@ -37,7 +37,7 @@ export function useActiveQueue(db: ShopDb = appDb()): OrderRow[] | undefined {
 
 /** undefined while loading, null when the order is not in the mirror. */
 export function useOrderDetail(id: string, db: ShopDb = appDb()): OrderDetail | null | undefined {
-  return useWatched(db, () => orderDetailReading(db, id), [id]);
+  return useWatched(db, () => orderDetailReading(db, id), [id], (of) => [of.products]);
 }
 
 /** The ids of the newest `limit` orders with one of `statuses`; null while not `wanted` (nothing is read then). */

@@ -4,7 +4,7 @@
 // what the read saw. Writes of many orders at once (a history slice) tell Dexie only that the whole
 // orders table changed, so a liveQuery over the orders themselves would run again after each of
 // them; the hours tell exactly which orders changed.
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery, type Subscription, type Table } from 'dexie';
 import type { ShopDb } from '../database';
 import { orderScope } from './tables';
 
@@ -30,11 +30,12 @@ function reportError(error: unknown): void {
 }
 
 /**
- * `read` runs in a read transaction over the order stores, meta and products (an order's lines name
- * their products), and again whenever its watch's stamps differ from those it saw (read in the same
- * transaction, so nothing slips in between).
+ * `read` runs in a read transaction over the order stores and `also` (meta for the dashboard, products
+ * for an order's lines), and again whenever its watch's stamps differ from those it saw (read in the
+ * same transaction, so nothing slips in between). Only the stores it needs: a read transaction waits
+ * for every write to one of its stores, and the sync writes meta often.
  */
-export function watched<T>(db: ShopDb, read: () => Promise<Reading<T>>): Live<T> {
+export function watched<T>(db: ShopDb, read: () => Promise<Reading<T>>, also: (db: ShopDb) => Table[] = () => []): Live<T> {
   return {
     subscribe(next, error = reportError) {
       let closed = false;
@@ -43,7 +44,7 @@ export function watched<T>(db: ShopDb, read: () => Promise<Reading<T>>): Live<T>
       let seen: string | null = null;
       let reported: string | null = null;
       let running = false;
-      const once = () => db.transaction('r', [...orderScope(db), db.meta, db.products], async () => {
+      const once = () => db.transaction('r', [...orderScope(db), ...also(db)], async () => {
         const reading = await read();
         return { ...reading, seen: await reading.watch.stamps() };
       });

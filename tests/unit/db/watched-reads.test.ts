@@ -16,9 +16,9 @@ import { orderTablesOf } from '../../helpers/order-store';
 const t = useTestDb();
 
 /** Follows a watched read; `runs` counts its reads, `seen` holds what it gave. */
-function follow<T>(read: () => Promise<Reading<T>>) {
+function follow<T>(read: () => Promise<Reading<T>>, also?: Parameters<typeof watched>[2]) {
   const state = { runs: 0, seen: [] as T[] };
-  const subscription = watched(t.db, () => (state.runs++, read())).subscribe((value) => state.seen.push(value));
+  const subscription = watched(t.db, () => (state.runs++, read()), also).subscribe((value) => state.seen.push(value));
   return { ...state, get runs() { return state.runs; }, get seen() { return state.seen; }, stop: () => subscription.unsubscribe() };
 }
 
@@ -56,7 +56,7 @@ it('misses no change made while a read runs', async () => {
 
 it('gives a detail waiting for an order the order once it arrives, and follows its changes', async () => {
   const order = makeOrder({ status: 'created' });
-  const detail = follow(() => orderDetailReading(t.db, order.id));
+  const detail = follow(() => orderDetailReading(t.db, order.id), (db) => [db.products]);
   await vi.waitFor(() => expect(detail.seen).toEqual([null]));
   await seed(t.db, 'orders', order);
   await vi.waitFor(() => expect(detail.seen.at(-1)?.order.status).toBe('created'));
@@ -73,7 +73,7 @@ it('follows its watch only: the orders its read looked at are not watched as wel
     value: await orderTablesOf(t.db).orders.count(),
     watch: { key: 'meta:x', stamps: async () => (watchRuns++, JSON.stringify(await t.db.meta.get('x'))) },
   });
-  const subscription = watched(t.db, read).subscribe((value) => seen.push(value));
+  const subscription = watched(t.db, read, (db) => [db.meta]).subscribe((value) => seen.push(value));
   await vi.waitFor(() => expect(watchRuns).toBe(2)); // in the read's transaction, and liveQuery's first run
   await seed(t.db, 'orders', ...delivered(60, '2025-01-05'));
   await t.db.meta.put({ key: 'x', value: 1 });
