@@ -3,6 +3,7 @@
 // window mirrored; the longest main-thread task in between; and new orders placed on the server while the
 // history of a large window downloads, to their cards on the orders screen.
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Stack } from '../../local-supabase/stack';
 import { round } from '../stats';
@@ -31,6 +32,9 @@ async function startSignIn(baseUrl: string): Promise<Started> {
   const app = await launchApp(baseUrl, newProfile());
   try {
     const page = await onePage(app);
+    // BENCH_CONSOLE=<file>: the page's console goes there, one line a message with its time (ms).
+    const consoleFile = process.env.BENCH_CONSOLE;
+    if (consoleFile) page.on('console', (m) => appendFileSync(consoleFile, `${Date.now()} ${m.type()} ${m.text()}\n`));
     await fillSignIn(page);
     const clickAt = await clickSignIn(page);
     const seen = await waitSeen(page, 'dashboard', MIRROR_LIMIT_MS);

@@ -12,7 +12,8 @@ import { applyServerBatch } from '../db/mirror-batch';
 import { cursorRow, getCursor, setSyncedAt, type Cursor } from '../db/meta';
 import type { MirrorTable } from '../db/rows';
 import { RequestError, failureOf } from './errors';
-import { ORDER_SLICE, ORDER_TABLES, pageRows, readOrderPage, slicePage, type OrderTable } from './order-pages';
+import { ORDER_TABLES, type OrderTable } from '../db/order-store';
+import { ORDER_SLICE, pageRows, readOrderPage, slicePage } from './order-pages';
 import { downloadPrintJobs } from './print-jobs-download';
 import { catchUp, type PullContext } from './pull';
 

@@ -5,12 +5,12 @@
 // table's column names once with its rows as arrays of values, far fewer bytes than whole JSON objects
 // to make, carry and parse. The print jobs come with their orders so every order on screen shows its
 // print state and a reprint of it says HERDRUK, whenever it was placed.
+import { ORDER_TABLES, type OrderTable } from '../db/order-store';
 import type { Json } from '../db/database.types';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow, PrintJobRow } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 
-export const ORDER_TABLES = ['orders', 'order_items', 'carts', 'cart_items'] as const;
 /** Orders applied per transaction: short enough that realtime and catch-up writes never wait long. */
 export const ORDER_SLICE = 250;
 /**
@@ -18,7 +18,6 @@ export const ORDER_SLICE = 250;
  * enough not to hold a busy tablet's main thread for long.
  */
 export const ORDER_PAGE = 500;
-export type OrderTable = (typeof ORDER_TABLES)[number];
 
 export interface OrderKey {
   placed_at: string;

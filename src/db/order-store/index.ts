@@ -15,7 +15,7 @@ export type { OrderRow } from '../rows';
 export { RECENT_LIMIT, TAB_LIMIT } from './reads';
 export { archiveStart } from './tab-reads';
 
-// Reads once (printing, automatic printing, the pushed-order check).
+// Reads once (printing, the pushed-order check) and a walk over every stored order (search, figures).
 export { orderDetail } from './detail';
 export { storedOrderCount, storedOrderRow } from './once';
 export { forEachOrder, type OrderWithParts } from './walk';

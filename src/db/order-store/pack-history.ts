@@ -8,10 +8,11 @@ import { normalisedAll, type AnyRow } from '../normalise';
 import { keyOfRow } from '../entities';
 import { activeEntriesByKey } from '../overlay';
 import type { CartItemRow, CartRow, OrderItemRow, OrderRow } from '../rows';
-import { isPackable, packsOf } from './packs';
+import { isPackable, PACK_SIZE, packsOf } from './packs';
 import { ordersWithWaitingParts } from './parts';
 import { batchPartsOf, groupParts, withParts, type OrderRecord } from './record';
 import { tables } from './tables';
+import { ordersPerPack } from './whole-table';
 import { addPacks } from './write';
 
 export interface HistoryRows {
@@ -33,7 +34,9 @@ export async function packHistory(db: ShopDb, rows: HistoryRows): Promise<Histor
   const live = <T extends { id: string; deleted_at: string | null }>(table: string, list: readonly T[]) =>
     (normalisedAll(table as never, withoutHardDeleted(db, table, list) as unknown as AnyRow[]) as unknown as T[]).filter((row) => !row.deleted_at);
   const batch = groupParts(live('order_items', rows.order_items), live('carts', rows.carts), live('cart_items', rows.cart_items));
-  const packs = packsOf(chosen.map((order) => withParts(order, batchPartsOf(order, batch))));
+  // A slice cut short becomes smaller: its packs hold fewer orders, so it still writes enough of them
+  // for one whole-table change (whole-table.ts).
+  const packs = packsOf(chosen.map((order) => withParts(order, batchPartsOf(order, batch))), ordersPerPack(chosen.length, PACK_SIZE));
   const taken = await addPacks(db, packs);
   if (taken.length > 0) throw new Error('a pack of the history download exists already');
   const ids = new Set(chosen.map((order) => order.id));

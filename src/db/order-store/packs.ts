@@ -49,10 +49,10 @@ export function packOf(orders: readonly OrderRecord[], key = orders[0].id): Orde
   };
 }
 
-/** `orders` cut into packs of PACK_SIZE. */
-export function packsOf(orders: readonly OrderRecord[]): OrderPack[] {
+/** `orders` cut into packs of `size` (at most PACK_SIZE). */
+export function packsOf(orders: readonly OrderRecord[], size = PACK_SIZE): OrderPack[] {
   const packs: OrderPack[] = [];
-  for (let start = 0; start < orders.length; start += PACK_SIZE) packs.push(packOf(orders.slice(start, start + PACK_SIZE)));
+  for (let start = 0; start < orders.length; start += size) packs.push(packOf(orders.slice(start, start + size)));
   return packs;
 }
 

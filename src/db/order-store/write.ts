@@ -12,10 +12,11 @@ import type { OrderPack } from './packs';
 import type { OrderRecord } from './record';
 import { tables } from './tables';
 import { applyHourChanges, HourChanges } from './tally';
+import { callSizes } from './whole-table';
 
 /**
- * Records given to IndexedDB per request batch. Each record is copied when its request is made, so a
- * batch of a few hundred orders would hold the page too long in one task.
+ * Records given to IndexedDB per call at most. Each record is copied when its request is made, so a
+ * call of a few hundred orders would hold the page too long in one task.
  */
 export const ADD_CHUNK = 100;
 
@@ -51,12 +52,17 @@ async function put<T>(db: ShopDb, holder: Holder<T>, given: readonly T[], before
   await applyHourChanges(db, changes);
 }
 
-/** Adds records new to the store, unread, ADD_CHUNK a call; returns the positions whose key existed (nothing written there). */
+/**
+ * Adds records new to the store, unread, at most ADD_CHUNK and at least WHOLE_TABLE a call
+ * (whole-table.ts); returns the positions whose key existed (nothing written there).
+ */
 async function add<T>(db: ShopDb, holder: Holder<T>, records: readonly T[]): Promise<number[]> {
   const taken: number[] = [];
-  for (let start = 0; start < records.length; start += ADD_CHUNK) {
-    const positions = await addUnread(holder.table(db), records.slice(start, start + ADD_CHUNK));
+  let start = 0;
+  for (const size of callSizes(records.length, ADD_CHUNK)) {
+    const positions = await addUnread(holder.table(db), records.slice(start, start + size));
     taken.push(...positions.map((position) => start + position));
+    start += size;
   }
   const changes = new HourChanges();
   const skip = new Set(taken);

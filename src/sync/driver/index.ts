@@ -5,6 +5,7 @@
 import { makeDueNow, requeueSending } from '../../db/outbox';
 import { type MirrorTable } from '../../db/rows';
 import { MIRROR_TABLES } from '../../db/entities';
+import { ORDER_TABLES } from '../../db/order-store';
 import type { DriverContext, PartContext } from './context';
 import { DrainLoop } from './drain-loop';
 import { HistoryLoop } from './history-loop';
@@ -15,7 +16,6 @@ import { Schedule, startPeriodic } from './schedule';
 
 export type { DriverContext } from './context';
 
-const ORDER_TABLES: readonly MirrorTable[] = ['orders', 'carts', 'cart_items', 'order_items'];
 const SHOP_TABLES: readonly MirrorTable[] = ['companies', 'shop_settings', 'shop_status', 'opening_hours'];
 
 export class Driver {

@@ -7,7 +7,7 @@ import { entity, OPEN_STATE_INPUTS } from '../../db/entities';
 import { applyServerDeletes } from '../../db/mirror';
 import { type MirrorTable } from '../../db/rows';
 import { MIRROR_TABLES } from '../../db/entities';
-import { ORDER_TABLES } from '../order-pages';
+import { ORDER_TABLES } from '../../db/order-store';
 import { QUIET_AFTER_CHANGE_MS, type PartContext } from './context';
 import { RealtimeRows } from './realtime-rows';
 

@@ -9,6 +9,7 @@ import { orderDetail } from '../../../src/db/order-store/detail';
 import { setOrderStatus } from '../../../src/db/order-store';
 import { allPackedOrders, PACK_SIZE, storedOrder, storedOrderCount } from '../../../src/db/order-store/packs';
 import { partsOf } from '../../../src/db/order-store/record';
+import { ordersPerPack } from '../../../src/db/order-store/whole-table';
 import { pendingReading, recentOrders } from '../../../src/db/order-store/reads';
 import { newestWithStatus, orderStats, tabCount, tabOrders } from '../../../src/db/order-store/tab-reads';
 import { watched } from '../../../src/db/order-store/watched';
@@ -48,10 +49,11 @@ async function download(page: OrderPage): Promise<void> {
   expect(await applyHistoryPage(t.db, START, page)).not.toBeNull();
 }
 
-it('keeps a download\'s finished orders ten to a record, with their parts, and the screens read them as others', async () => {
+it('keeps a download\'s finished orders in packs, with their parts, and the screens read them as others', async () => {
   const page = history(25);
   await download(page);
-  expect(await orderTablesOf(t.db).packs.count()).toBe(Math.ceil(25 / PACK_SIZE));
+  // 25 orders: a pack each, so the slice still writes whole-table calls (whole-table.ts).
+  expect(await orderTablesOf(t.db).packs.count()).toBe(Math.ceil(25 / ordersPerPack(25, PACK_SIZE)));
   expect(await orderTablesOf(t.db).orders.count()).toBe(0);
   expect(await storedOrderCount(t.db)).toBe(25);
   const first = await storedOrder(t.db, page.orders[0].id);
@@ -152,7 +154,7 @@ it('does not pack an order whose lines came before it: they go into its record',
 it('counts two packed orders placed at the same time with the same status as two', async () => {
   const page = history(4, 'delivered', { placed_at: '2025-01-14T20:00:00.000Z' });
   await download(page);
-  expect(await orderTablesOf(t.db).packs.count()).toBe(1);
+  expect(await orderTablesOf(t.db).packs.count()).toBe(4);
   expect(await storedOrderCount(t.db)).toBe(4);
   expect((await tabCounts(t.db)).archive).toBe(4);
   expect((await tabOrders(t.db, 'archive')).value).toHaveLength(4);
@@ -162,7 +164,8 @@ it('lists the newest packed orders across many packs, of the statuses asked for 
   const page = history(120);
   page.orders = page.orders.map((order, i) => ({ ...order, status: i % 3 === 0 ? 'canceled' : 'delivered' }));
   await download(page);
-  expect(await orderTablesOf(t.db).packs.count()).toBe(12);
+  // 120 orders: two to a pack, 60 packs (whole-table.ts).
+  expect(await orderTablesOf(t.db).packs.count()).toBe(60);
   const newest = (status?: string) => page.orders.filter((order) => !status || order.status === status).map((order) => order.id);
   expect(((await tabOrders(t.db, 'archive')).value).map((order) => order.id)).toEqual(newest().slice(0, 50));
   expect((await newestWithStatus(t.db, ['canceled'], 30)).map((order) => order.id)).toEqual(newest('canceled').slice(0, 30));
