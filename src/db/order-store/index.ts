@@ -1,5 +1,5 @@
 // The order store's public entry: the only way the rest of the app reads or changes orders. How
-// orders are kept (a record per order with its parts inside, finished history orders ten to a record,
+// orders are kept (a record per order with its parts inside, finished history orders a few to a record,
 // parts waiting for their order, counts per status and hour) is this folder's secret; outside it,
 // an order is an OrderRow, an OrderDetail or an OrderWithParts. Lint refuses any other access to the
 // order tables (eslint.config.js); the schema (schema.ts) and the service worker (sw-reader.ts) have

@@ -1,6 +1,7 @@
-// Finished orders of the history download, ten to an IndexedDB record, and their readers. Chromium's
-// IndexedDB spends about the same time on every record written whatever its size, so ten orders to a
-// record make the history download's writes much faster than a record per order. Only the history
+// Finished orders of the history download, a few to an IndexedDB record (PACK_SIZE), and their readers.
+// Chromium's IndexedDB spends much of its time per record written whatever its size, so a few orders to
+// a record make the history download's writes much faster than a record per order; more than a few make
+// each write call copy more orders at once (write.ts). Only the history
 // download writes packs, and only finished orders that are not stored yet; whatever changes a packed
 // order first takes it out of its pack into the orders store (unpack.ts), so every other write works on
 // order records. Every read of orders reads packs too; `status_placed` (multi-entry) gives each packed
@@ -11,7 +12,8 @@ import type { ShopDb } from '../database';
 import type { OrderRecord } from './record';
 import { tables } from './tables';
 
-export const PACK_SIZE = 10;
+/** Orders to a pack at most (pack-history.ts takes fewer for a small slice: whole-table.ts). */
+export const PACK_SIZE = 5;
 
 export interface OrderPack {
   /** The id of the first order it was made with. */

@@ -1,6 +1,6 @@
 // The IndexedDB stores that hold orders, known only inside the order store. An order lives in one of
 // them at a time: `orders` (a record with its lines and cart inside), `order_packs` (finished orders of
-// the history download, ten to a record), or, before it arrives, its parts wait in `order_lines` and
+// the history download, a few to a record), or, before it arrives, its parts wait in `order_lines` and
 // `cart_parts`. `order_hours` counts the orders per status and hour (hours.ts). Every transaction that
 // reads or writes orders locks all of them (orderScope), so no reader ever sees an order in two places.
 import type { Table } from 'dexie';

@@ -12,26 +12,32 @@ import type { OrderPack } from './packs';
 import type { OrderRecord } from './record';
 import { tables } from './tables';
 import { applyHourChanges, HourChanges } from './tally';
-import { callSizes } from './whole-table';
+import { callSizes, WHOLE_TABLE } from './whole-table';
 
 /**
- * Records given to IndexedDB per call at most. Each record is copied when its request is made, so a
- * call of a few hundred orders would hold the page too long in one task.
+ * Orders given to IndexedDB per call at most. Each record is copied when its request is made, so a
+ * call of many orders would hold the page too long in one task.
  */
 export const ADD_CHUNK = 100;
 
-/** A store that holds orders: its table, a record's key, and the orders a record holds. */
+/**
+ * A store that holds orders: its table, a record's key, the orders a record holds, and records a call at
+ * most. Packs: WHOLE_TABLE a call (the fewest Dexie reports as a whole-table change), so a call copies
+ * at most WHOLE_TABLE * PACK_SIZE orders.
+ */
 interface Holder<T> {
   table(db: ShopDb): Table<T, string>;
+  most: number;
   keyOf(record: T): string;
   ordersOf(record: T | undefined): readonly Counted[];
 }
 
 const ORDERS: Holder<OrderRecord> = {
-  table: (db) => tables(db).orders, keyOf: (order) => order.id, ordersOf: (order) => (order ? [order] : []),
+  table: (db) => tables(db).orders, keyOf: (order) => order.id, ordersOf: (order) => (order ? [order] : []), most: ADD_CHUNK,
 };
 const PACKS: Holder<OrderPack> = {
   table: (db) => tables(db).packs, keyOf: (pack) => pack.key, ordersOf: (pack) => pack?.orders ?? [],
+  most: WHOLE_TABLE,
 };
 
 function tally<T>(holder: Holder<T>, changes: HourChanges, before: T | undefined, after: T | undefined): void {
@@ -53,13 +59,13 @@ async function put<T>(db: ShopDb, holder: Holder<T>, given: readonly T[], before
 }
 
 /**
- * Adds records new to the store, unread, at most ADD_CHUNK and at least WHOLE_TABLE a call
+ * Adds records new to the store, unread, at most the holder's `most` and at least WHOLE_TABLE a call
  * (whole-table.ts); returns the positions whose key existed (nothing written there).
  */
 async function add<T>(db: ShopDb, holder: Holder<T>, records: readonly T[]): Promise<number[]> {
   const taken: number[] = [];
   let start = 0;
-  for (const size of callSizes(records.length, ADD_CHUNK)) {
+  for (const size of callSizes(records.length, holder.most)) {
     const positions = await addUnread(holder.table(db), records.slice(start, start + size));
     taken.push(...positions.map((position) => start + position));
     start += size;

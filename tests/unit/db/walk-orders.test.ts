@@ -3,7 +3,7 @@
 // pack during the walk; the walk stops when asked.
 import { expect, it } from 'vitest';
 import { forEachOrder, type OrderWithParts } from '../../../src/db/order-store';
-import { packOf } from '../../../src/db/order-store/packs';
+import { packsOf } from '../../../src/db/order-store/packs';
 import type { OrderRecord } from '../../../src/db/order-store/record';
 import { orderScope } from '../../../src/db/order-store/tables';
 import { unpack } from '../../../src/db/order-store/unpack';
@@ -22,7 +22,7 @@ async function seedBoth(stored: number, packed: number): Promise<OrderRecord[]> 
   });
   await putRecords(t.db, open);
   await t.db.transaction('rw', orderScope(t.db), async () => {
-    await addPacks(t.db, Array.from({ length: Math.ceil(packed / 10) }, (_, i) => packOf(done.slice(i * 10, i * 10 + 10))));
+    await addPacks(t.db, packsOf(done));
   });
   return [...open, ...done];
 }
