@@ -1,5 +1,7 @@
 // The order store's live reads for the orders screen, the order detail and automatic printing
-// (undefined while loading), each following what its read watches (watched.ts).
+// (undefined while loading). Counts and tiles read the hours alone, so a plain live query follows
+// exactly what they depend on; lists read the orders, so they follow what they watch (watched.ts).
+import { useLiveQuery } from 'dexie-react-hooks';
 import { startOfAmsterdamDay } from '../../domain/amsterdam-time';
 import type { OrderTab } from '../../domain/order-status';
 import { appDb, type ShopDb } from '../database';
@@ -11,7 +13,7 @@ import { archiveStart, newestIds, orderStats, tabCount, tabOrders, type OrderSta
 
 export function useOrderStats(now: Date, db: ShopDb = appDb()): OrderStats | undefined {
   const day = startOfAmsterdamDay(now).getTime();
-  return useWatched(db, () => orderStats(db, new Date(day)), [day]);
+  return useLiveQuery(() => orderStats(db, new Date(day)), [db, day]);
 }
 
 export function useTabOrders(tab: OrderTab, now: number, db: ShopDb = appDb()): OrderRow[] | undefined {
@@ -23,9 +25,9 @@ export function useTabOrders(tab: OrderTab, now: number, db: ShopDb = appDb()): 
 /** The tabs' counts, each its own live read: a new order counts its own tab again, not the Archief. */
 export function useTabCounts(now: number, db: ShopDb = appDb()): Record<OrderTab, number> | undefined {
   const from = archiveStart(now);
-  const created = useWatched(db, () => tabCount(db, 'new'), []);
-  const active = useWatched(db, () => tabCount(db, 'active'), []);
-  const archive = useWatched(db, () => tabCount(db, 'archive', from), [from]);
+  const created = useLiveQuery(() => tabCount(db, 'new'), [db]);
+  const active = useLiveQuery(() => tabCount(db, 'active'), [db]);
+  const archive = useLiveQuery(() => tabCount(db, 'archive', from), [db, from]);
   if (created === undefined || active === undefined || archive === undefined) return undefined;
   return { new: created, active, archive };
 }

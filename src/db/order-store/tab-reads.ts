@@ -7,7 +7,7 @@ import { TAB_STATUSES, type OrderTab } from '../../domain/order-status';
 import type { ShopDb } from '../database';
 import { windowStartAt } from '../history';
 import type { OrderRow } from '../rows';
-import { hourOf, hourRows, hourRowsSince, stampsOf } from './hours';
+import { hourOf, hourRows, hourRowsSince } from './hours';
 import { newestFirst, PACKED_STATUSES, packedNewest } from './packs';
 import { byStatus, countOf, hoursWatch, TAB_LIMIT } from './reads';
 import { rowOf } from './record';
@@ -83,18 +83,19 @@ export interface OrderStats {
   revenueTodayCents: number;
 }
 
-/** The orders screen's tiles, from the hours alone (an Amsterdam day starts on a whole UTC hour). */
-export async function orderStats(db: ShopDb, now: Date): Promise<Reading<OrderStats>> {
+/**
+ * The orders screen's tiles, from the hours alone (an Amsterdam day starts on a whole UTC hour): a
+ * live query of this reads no order, so it runs again only when those hours change.
+ */
+export async function orderStats(db: ShopDb, now: Date): Promise<OrderStats> {
   const todayHour = hourOf(startOfAmsterdamDay(now).toISOString());
-  const read = () => Promise.all([hourRows(db, ['created', 'ready_delivery']), hourRowsSince(db, todayHour)]);
-  const [open, today] = await read();
-  const value: OrderStats = {
+  const [open, today] = await Promise.all([hourRows(db, ['created', 'ready_delivery']), hourRowsSince(db, todayHour)]);
+  return {
     newOrders: countOf(open, ['created']),
     readyForDelivery: countOf(open, ['ready_delivery']),
     ordersToday: today.reduce((total, row) => total + row.count, 0),
     revenueTodayCents: today.filter((row) => row.status !== 'canceled').reduce((total, row) => total + row.cents, 0),
   };
-  return { value, watch: { key: `stats@${todayHour}`, stamps: async () => (await read()).map(stampsOf).join('|') } };
 }
 
 /** One tab of the orders screen: 50 newest first; the Archief only from `archiveFrom` (archiveStart). */
@@ -102,9 +103,11 @@ export function tabOrders(db: ShopDb, tab: OrderTab, archiveFrom?: string): Prom
   return newestReading(db, TAB_STATUSES[tab], TAB_LIMIT, tab === 'archive' ? archiveFrom : undefined);
 }
 
-/** One tab's count; the Archief only from `archiveFrom`. */
-export async function tabCount(db: ShopDb, tab: OrderTab, archiveFrom?: string): Promise<Reading<number>> {
-  const since = tab === 'archive' ? archiveFrom : undefined;
-  const value = await countWithStatus(db, TAB_STATUSES[tab], since);
-  return { value, watch: hoursWatch(db, TAB_STATUSES[tab], since === undefined ? undefined : hourOf(since)) };
+/**
+ * One tab's count; the Archief only from `archiveFrom`. A live query of this reads the hours, and for
+ * the Archief the first hour's orders before the period by an index range, so it runs again only when
+ * those change.
+ */
+export function tabCount(db: ShopDb, tab: OrderTab, archiveFrom?: string): Promise<number> {
+  return countWithStatus(db, TAB_STATUSES[tab], tab === 'archive' ? archiveFrom : undefined);
 }

@@ -1,12 +1,11 @@
 // Issue 14, item 3: the Archief covers exactly the window (finished orders placed since windowStartAt),
 // so its count does not jump when clean-up removes finished orders the mirror briefly held from before
 // it (a catch-up re-reads changed rows without a window); and it counts natively per index range.
-import type { DBCore, DBCoreTable } from 'dexie';
+import { liveQuery, type DBCore, type DBCoreTable } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { pruneFinishedOrders } from '../../../src/db/order-store';
 import { windowStartAt } from '../../../src/db/history';
 import { archiveStart, tabCount, tabOrders } from '../../../src/db/order-store/tab-reads';
-import { watched } from '../../../src/db/order-store/watched';
 import { tabCounts } from '../../helpers/order-store';
 import type { ShopDb } from '../../../src/db/database';
 import { makeOrder } from '../../fixtures/rows';
@@ -136,7 +135,7 @@ describe('the Archief window', () => {
     const from = archiveStart(T0);
     let runs = 0;
     const seen: number[] = [];
-    const subscription = watched(t.db, () => (runs++, tabCount(t.db, 'archive', from))).subscribe((count) => seen.push(count));
+    const subscription = liveQuery(() => (runs++, tabCount(t.db, 'archive', from))).subscribe((count) => seen.push(count));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     await seed(t.db, 'orders', makeOrder({ status: 'created', placed_at: placed(0) }));
     await seed(t.db, 'orders', makeOrder({ status: 'delivered', placed_at: placed(0) }));

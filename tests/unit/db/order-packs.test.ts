@@ -1,6 +1,7 @@
 // Finished orders of the history download are kept ten to a record (order-store/packs.ts): the screens read
 // them as any other order, and whatever changes one takes it out of its pack first, so nothing written
 // to a packed order is lost and no order is ever in two places.
+import { liveQuery } from 'dexie';
 import { expect, it, vi } from 'vitest';
 import { pruneFinishedOrders } from '../../../src/db/order-store';
 import type { HistoryState } from '../../../src/db/history';
@@ -177,9 +178,9 @@ it('runs again only the reads that watch a slice\'s hours: the Archief count, no
   const runs = { archive: 0, waiting: 0, today: 0 };
   const archive: number[] = [];
   const live = [
-    watched(t.db, () => (runs.archive++, tabCount(t.db, 'archive'))).subscribe((count) => archive.push(count)),
+    liveQuery(() => (runs.archive++, tabCount(t.db, 'archive'))).subscribe((count) => archive.push(count)),
     watched(t.db, () => (runs.waiting++, pendingReading(t.db))).subscribe(() => {}),
-    watched(t.db, () => (runs.today++, orderStats(t.db, new Date(T0)))).subscribe(() => {}),
+    liveQuery(() => (runs.today++, orderStats(t.db, new Date(T0)))).subscribe(() => {}),
   ];
   try {
     await vi.waitFor(() => expect(archive).toEqual([0]));

@@ -54,7 +54,7 @@ describe('order card actions', () => {
     const { user, card } = await showOrder('created');
     await user.click(cardButton(card, 'Accepteren'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Bestellingen 1' })).toBeInTheDocument());
-    expect(screen.getByRole('tab', { name: 'Nieuwe bestellingen 0' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Nieuwe bestellingen 0' })).toBeInTheDocument());
     expect(await screen.findByText('Geen nieuwe bestellingen')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /^Bestellingen/ }));
     const moved = await findCard(NUMBER);
