@@ -4,6 +4,7 @@
 // transaction.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SessionGate } from './session-gate';
 import { acquireLock, type Lock } from './lock';
 import { setClaims } from './claims';
@@ -30,7 +31,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<PgliteDat
   const lock: Lock | null = options.dataDir ? acquireLock(options.dataDir) : null;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+    pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto, pg_trgm } });
     await pglite.exec(platformSql);
     await pglite.exec(captureSql);
   } catch (error) {

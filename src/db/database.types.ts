@@ -12,6 +12,60 @@ export type Database = {
   };
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          action: string;
+          at: string;
+          company_id: string;
+          db_role: string;
+          device_id: string | null;
+          entity: string;
+          entity_id: string;
+          id: string;
+          new: Json | null;
+          old: Json | null;
+          order_id: string | null;
+          reason: string | null;
+          updated_at: string;
+          user_id: string | null;
+          version: number;
+        };
+        Insert: {
+          action: string;
+          at?: string;
+          company_id: string;
+          db_role: string;
+          device_id?: string | null;
+          entity: string;
+          entity_id: string;
+          id?: string;
+          new?: Json | null;
+          old?: Json | null;
+          order_id?: string | null;
+          reason?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+          version?: number;
+        };
+        Update: {
+          action?: string;
+          at?: string;
+          company_id?: string;
+          db_role?: string;
+          device_id?: string | null;
+          entity?: string;
+          entity_id?: string;
+          id?: string;
+          new?: Json | null;
+          old?: Json | null;
+          order_id?: string | null;
+          reason?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
       cart_items: {
         Row: {
           cart_id: string;
@@ -411,6 +465,7 @@ export type Database = {
           billing_house_addition: string | null;
           billing_house_number: string | null;
           billing_postcode: string | null;
+          cancel_reason: string | null;
           cart_id: string | null;
           company_id: string;
           created_at: string;
@@ -443,6 +498,7 @@ export type Database = {
           billing_house_addition?: string | null;
           billing_house_number?: string | null;
           billing_postcode?: string | null;
+          cancel_reason?: string | null;
           cart_id?: string | null;
           company_id?: string;
           created_at?: string;
@@ -475,6 +531,7 @@ export type Database = {
           billing_house_addition?: string | null;
           billing_house_number?: string | null;
           billing_postcode?: string | null;
+          cancel_reason?: string | null;
           cart_id?: string | null;
           company_id?: string;
           created_at?: string;
@@ -1056,6 +1113,22 @@ export type Database = {
       };
     };
     Functions: {
+      anonymise_customer: { Args: { p_phone: string }; Returns: Json };
+      audit_order_action: {
+        Args: { p_new: Json; p_old: Json };
+        Returns: string;
+      };
+      audit_print_action: {
+        Args: { p_new: Json; p_old: Json };
+        Returns: string;
+      };
+      audit_private_fields: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
+      };
+      audit_slice: { Args: { p_keys: string[]; p_row: Json }; Returns: Json };
+      cancel_reason_valid: { Args: { p_reason: string }; Returns: boolean };
+      cancel_reasons: { Args: Record<PropertyKey, never>; Returns: string[] };
       claim_push_realerts: {
         Args: { p_now?: string };
         Returns: {
@@ -1067,7 +1140,68 @@ export type Database = {
           total_cents: number;
         }[];
       };
+      company_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          role_name: string;
+          user_id: string;
+        }[];
+      };
       current_company_id: { Args: Record<PropertyKey, never>; Returns: string };
+      customer_orders: {
+        Args: { p_before?: string; p_limit?: number; p_phone: string };
+        Returns: {
+          billing_address: string | null;
+          billing_city: string | null;
+          billing_house_addition: string | null;
+          billing_house_number: string | null;
+          billing_postcode: string | null;
+          cancel_reason: string | null;
+          cart_id: string | null;
+          company_id: string;
+          created_at: string;
+          customer_email: string | null;
+          customer_name: string | null;
+          customer_phone: string | null;
+          deleted_at: string | null;
+          delivery_fee_cents: number;
+          delivery_time: string | null;
+          delivery_type: string;
+          discount_cents: number;
+          fulfillment_type: string | null;
+          id: string;
+          is_asap: boolean;
+          last_mutation_id: string | null;
+          notes: string | null;
+          payment_status: string;
+          placed_at: string;
+          promised_at: string | null;
+          status: string;
+          subtotal_cents: number;
+          tip_cents: number;
+          total_cents: number;
+          updated_at: string;
+          version: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      customer_summary: {
+        Args: { p_phone: string };
+        Returns: {
+          canceled: number;
+          first_placed_at: string;
+          last_placed_at: string;
+          notes: string[];
+          orders: number;
+          spent_cents: number;
+        }[];
+      };
       fn_busy_state: {
         Args: { p_at?: string; p_company?: string };
         Returns: {
@@ -1115,7 +1249,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_search_text: {
+        Args: {
+          p_address: string;
+          p_city: string;
+          p_name: string;
+          p_postcode: string;
+        };
+        Returns: string;
+      };
       permitted_company_ids: { Args: { p_flags: string[] }; Returns: string[] };
+      phone_digits: { Args: { p_phone: string }; Returns: string };
       place_order: {
         Args: { p_company_slug: string; p_order: Json };
         Returns: {
@@ -1124,6 +1268,7 @@ export type Database = {
           billing_house_addition: string | null;
           billing_house_number: string | null;
           billing_postcode: string | null;
+          cancel_reason: string | null;
           cart_id: string | null;
           company_id: string;
           created_at: string;
@@ -1158,6 +1303,56 @@ export type Database = {
         };
       };
       request_device_id: { Args: Record<PropertyKey, never>; Returns: string };
+      search_fold: { Args: { p_text: string }; Returns: string };
+      search_orders: {
+        Args: {
+          p_before?: string;
+          p_from?: string;
+          p_limit?: number;
+          p_query: string;
+          p_status?: string[];
+          p_to?: string;
+        };
+        Returns: {
+          billing_address: string | null;
+          billing_city: string | null;
+          billing_house_addition: string | null;
+          billing_house_number: string | null;
+          billing_postcode: string | null;
+          cancel_reason: string | null;
+          cart_id: string | null;
+          company_id: string;
+          created_at: string;
+          customer_email: string | null;
+          customer_name: string | null;
+          customer_phone: string | null;
+          deleted_at: string | null;
+          delivery_fee_cents: number;
+          delivery_time: string | null;
+          delivery_type: string;
+          discount_cents: number;
+          fulfillment_type: string | null;
+          id: string;
+          is_asap: boolean;
+          last_mutation_id: string | null;
+          notes: string | null;
+          payment_status: string;
+          placed_at: string;
+          promised_at: string | null;
+          status: string;
+          subtotal_cents: number;
+          tip_cents: number;
+          total_cents: number;
+          updated_at: string;
+          version: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       set_shop_status: {
         Args: {
           p_closed_until?: string;

@@ -23,9 +23,11 @@ export interface Writable {
   last_mutation_id: string | null;
 }
 
-export type OrderRow = Omit<Tables<'orders'>, 'promised_at'> & {
+export type OrderRow = Omit<Tables<'orders'>, 'promised_at' | 'cancel_reason'> & {
   /** The ready time promised at accept; null where nothing was promised. Absent in old mirrors. */
   promised_at?: string | null;
+  /** Why a canceled order was canceled (one of domain/cancel-reasons); absent in old mirrors. */
+  cancel_reason?: string | null;
 };
 
 export type OrderItemRow = Tables<'order_items'>;

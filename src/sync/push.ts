@@ -3,6 +3,7 @@
 // attempt; permanent refusals are marked rejected and the row rolled back to the server's; nothing
 // is dropped silently and one key never blocks the others.
 import type { ShopDb } from '../db/database';
+import { getDeviceId } from '../db/device';
 import { settleEntry } from '../db/mirror';
 import { dueEntries, markRetry, markSending, settleUnmirrored } from '../db/outbox';
 import { settleLostClaim } from '../db/print-jobs';
@@ -80,7 +81,7 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     // A send was started before (reload, crash or lost answer): the server may already have it, unless
     // the entity's writes are idempotent without the ledger (entities.ts).
     const landed = entry.sends > 1 && entity(entry.entity).ledger ? await alreadyApplied(client, entry) : null;
-    const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry);
+    const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry, await getDeviceId(ctx.db));
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
     } else if (result.outcome === 'conflict') {

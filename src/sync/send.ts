@@ -52,10 +52,14 @@ export async function alreadyApplied(client: Client, entry: OutboxEntry): Promis
   return { row: await readServerRow(client, entry) };
 }
 
-/** The entry's own request headers (a print job's x-device-id) on a query. */
-function withHeaders<Q extends { setHeader(name: string, value: string): Q }>(query: Q, entry: OutboxEntry): Q {
+/**
+ * A write's request headers: this device's x-device-id (the server's audit trail records it with every
+ * change), and the entry's own (a print job's x-device-id, which the server checks), which win.
+ */
+function withHeaders<Q extends { setHeader(name: string, value: string): Q }>(query: Q, entry: OutboxEntry, deviceId: string | null): Q {
   let result = query;
-  for (const [name, value] of Object.entries(entry.headers ?? {})) result = result.setHeader(name, value);
+  const headers = { ...(deviceId ? { 'x-device-id': deviceId } : {}), ...entry.headers };
+  for (const [name, value] of Object.entries(headers)) result = result.setHeader(name, value);
   return result;
 }
 
@@ -101,16 +105,16 @@ function unknownKind(entry: OutboxEntry): RequestError {
  * Upserts on the table's natural key (entities.ts upsertOn: a device by device_id, a day's opening
  * hours by weekday); the rows back.
  */
-async function upsertRows(client: Client, entry: OutboxEntry): Promise<AnyRow[] | null> {
+async function upsertRows(client: Client, entry: OutboxEntry, deviceId: string | null): Promise<AnyRow[] | null> {
   const what = `saving ${entry.entity}`;
   const onConflict = entity(entry.entity).upsertOn;
   if (!onConflict) throw unknownKind(entry);
   if (entry.entity === 'staff_devices') {
-    const query = client.from('staff_devices').upsert(insertBody(entry, 'staff_devices'), { onConflict });
+    const query = withHeaders(client.from('staff_devices').upsert(insertBody(entry, 'staff_devices'), { onConflict }), entry, deviceId);
     return check(what, await query.select()) as AnyRow[] | null;
   }
   if (entry.entity === 'opening_hours') {
-    const query = client.from('opening_hours').upsert(insertBody(entry, 'opening_hours'), { onConflict });
+    const query = withHeaders(client.from('opening_hours').upsert(insertBody(entry, 'opening_hours'), { onConflict }), entry, deviceId);
     return check(what, await query.select());
   }
   throw unknownKind(entry);
@@ -124,37 +128,38 @@ async function afterZeroRows(client: Client, entry: OutboxEntry): Promise<SendOu
   return { outcome: 'conflict', row };
 }
 
-export async function sendEntry(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
+/** Sends one entry; `deviceId` goes with it as x-device-id (null: none, as before a device id exists). */
+export async function sendEntry(client: Client, entry: OutboxEntry, deviceId: string | null = null): Promise<SendOutcome> {
   const mutation = { last_mutation_id: entry.mutation_id };
   switch (entry.kind) {
     case 'order_step':
     case 'order_set': {
-      let query = client.from('orders').update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? '');
+      let query = withHeaders(client.from('orders').update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry, deviceId);
       if (entry.kind === 'order_step') query = query.eq('status', String(entry.expected?.status ?? ''));
       const rows = check('changing the order status', await query.select());
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'patch': {
-      const query = withHeaders(client.from(tableOf(entry)).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry);
+      const query = withHeaders(client.from(tableOf(entry)).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry, deviceId);
       const rows = check(`changing ${entry.entity}`, await query.select()) as AnyRow[] | null;
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'upsert': {
-      const rows = await upsertRows(client, entry);
+      const rows = await upsertRows(client, entry, deviceId);
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'insert': {
       if (entry.entity !== 'print_jobs') throw unknownKind(entry);
       // Ignoring a duplicate id makes a resend harmless; its answer is then empty, so the row is read.
       const body = insertBody(entry, 'print_jobs');
-      const query = withHeaders(client.from('print_jobs').upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry);
+      const query = withHeaders(client.from('print_jobs').upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry, deviceId);
       const rows = check(`recording ${entry.entity}`, await query.select()) as AnyRow[] | null;
       if (rows && rows.length > 0) return { outcome: 'confirmed', row: rows[0] };
       const row = await readServerRow(client, entry);
       return row ? { outcome: 'confirmed', row } : { outcome: 'missing' };
     }
     case 'shop_status': {
-      const data: ShopStatus | ShopStatus[] | null = check('changing the shop status', await client.rpc('set_shop_status', shopStatusArgs(entry)));
+      const data: ShopStatus | ShopStatus[] | null = check('changing the shop status', await withHeaders(client.rpc('set_shop_status', shopStatusArgs(entry)), entry, deviceId));
       // The spec: a row or an array of one; a procedure that returns nothing is a failure too.
       const row = Array.isArray(data) ? (data[0] ?? null) : data;
       if (!row?.id) throw new RequestError('changing the shop status', { status: 400, code: 'EMPTY_RESULT', message: 'set_shop_status returned no row' });

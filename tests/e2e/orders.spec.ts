@@ -46,7 +46,7 @@ test('a delivery order is taken from new to delivered, step by step', async ({ p
   await expect(card.getByRole('button', { name: 'Annuleren', exact: true })).toHaveCount(0);
 });
 
-test("cancel asks first; 'Terug' keeps the order, 'Bestelling annuleren' cancels it", async ({ page }) => {
+test("cancel asks first; 'Terug' keeps the order, 'Bestelling annuleren' with a reason cancels it", async ({ page }) => {
   const id = randomUUID();
   await placeOrder({ id, customerName: 'Cas Geannuleerd', delivery: false });
   await signIn(page, 'eigenaar');
@@ -63,11 +63,13 @@ test("cancel asks first; 'Terug' keeps the order, 'Bestelling annuleren' cancels
 
   await card.getByRole('button', { name: 'Annuleren', exact: true }).click();
   dialog = alertDialog(page, CANCEL_CONFIRM);
+  await dialog.getByRole('radio', { name: 'Product uitverkocht', exact: true }).check();
   await dialog.getByRole('button', { name: 'Bestelling annuleren', exact: true }).click();
   await expect(card).toBeHidden();
   await expect.poll(() => serverStatus(id), { timeout: 10_000 }).toBe('canceled');
   await ordersTab(page, 'Archief').click();
   await expect(card).toContainText('Geannuleerd');
+  await expect(card).toContainText('Reden: Product uitverkocht');
   expect(await serverStatus(id)).toBe('canceled');
 });
 

@@ -1,6 +1,7 @@
 // The staff actions on an order (spec section 4): accept with a promised ready time, the next step,
 // cancel, the detail's explicit status, and a delay. Each applies locally and queues its change in one
 // transaction; a finished order of the history download is taken out of its pack first.
+import { isCancelReason } from '../../domain/cancel-reasons';
 import { canCancel, isOrderStatus, nextStatus, TAB_STATUSES, type OrderStatus } from '../../domain/order-status';
 import { delayedDue } from '../../domain/due';
 import { appDb, type ShopDb } from '../database';
@@ -20,7 +21,7 @@ async function storedForChange(db: ShopDb, id: string): Promise<OrderRecord | un
 
 export type OrderActionResult =
   | { ok: true; mutationId: string; status: OrderStatus }
-  | { ok: false; reason: 'not-found' | 'no-step' | 'invalid-status' };
+  | { ok: false; reason: 'not-found' | 'no-step' | 'invalid-status' | 'invalid-reason' };
 
 async function changeStatus(
   db: ShopDb, id: string, pick: (order: OrderRow) => OrderStatus | null, conditional: boolean,
@@ -88,13 +89,26 @@ export function advanceOrder(id: string, db: ShopDb = appDb()): Promise<OrderAct
   return changeStatus(db, id, (order) => nextStatus(order.status, order.delivery_type), true, 'orderStep');
 }
 
-/** Cancels from the status shown; conditional on it, like acceptOrder. */
-export function cancelOrder(id: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
-  return changeStatus(db, id, (order) => (canCancel(order.status) ? 'canceled' : null), true, 'cancelOrder');
+/** The fields besides the status: the reason with a cancel, none left when an order leaves canceled. */
+function reasonFields(status: OrderStatus, reason: string | undefined) {
+  return (order: OrderRow): Partial<OrderRow> => {
+    if (status === 'canceled') return { cancel_reason: reason };
+    return order.status === 'canceled' || order.cancel_reason ? { cancel_reason: null } : {};
+  };
 }
 
-/** The detail modal's explicit override: unconditional, so it wins over other devices' steps. */
-export async function setOrderStatus(id: string, status: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+/**
+ * Cancels from the status shown, with the reason staff chose (domain/cancel-reasons; the server refuses
+ * a cancel without one); conditional on the status, like acceptOrder.
+ */
+export async function cancelOrder(id: string, reason: string, db: ShopDb = appDb()): Promise<OrderActionResult> {
+  if (!isCancelReason(reason)) return { ok: false, reason: 'invalid-reason' };
+  return changeStatus(db, id, (order) => (canCancel(order.status) ? 'canceled' : null), true, 'cancelOrder', reasonFields('canceled', reason));
+}
+
+/** The detail modal's explicit override: unconditional, so it wins over other devices' steps. A cancel needs its reason. */
+export async function setOrderStatus(id: string, status: string, db: ShopDb = appDb(), reason?: string): Promise<OrderActionResult> {
   if (!isOrderStatus(status)) return { ok: false, reason: 'invalid-status' };
-  return changeStatus(db, id, () => status, false, 'setOrderStatus');
+  if (status === 'canceled' && !isCancelReason(reason)) return { ok: false, reason: 'invalid-reason' };
+  return changeStatus(db, id, () => status, false, 'setOrderStatus', reasonFields(status, reason));
 }

@@ -1,5 +1,5 @@
 // The buttons of an order card (spec section 4): next step, accept (and print) for new orders, cancel
-// after a confirm, and the route. A failed or refused change shows the spec's alert for that action.
+// after a confirm with its reason, and the route. A failed or refused change shows the spec's alert for that action.
 import { useState } from 'react';
 import { appDb } from '../../db/database';
 import { acceptWithReceipt } from '../../db/order-store';
@@ -11,6 +11,7 @@ import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { ACTION_ERRORS, texts } from '../texts';
 import { useOpenRoute } from './route';
 import { deliveryTypeOf } from './labels';
+import { CancelDialog } from './CancelDialog';
 import { DelayButton } from './DelayButton';
 import { ReadyChoice } from './ReadyChoice';
 
@@ -33,6 +34,7 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
   const printer = useReceiptPrinter();
   const openRoute = useOpenRoute();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   // "Klaar over": undefined promises the shop's default ready time.
   const [ready, setReady] = useState<number | undefined>(undefined);
   const id = order.id;
@@ -80,10 +82,10 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
   };
 
   // Asked before the buttons go busy: declined, focus goes back to an enabled cancel button.
-  const cancel = async () => {
-    if (busy || !(await dialogs.confirm(t.actions.cancelConfirm, t.actions.cancelConfirmLabels))) return;
-    await run(async () => {
-      if (!(await succeeded(() => cancelOrder(id)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
+  const cancel = (reason: string) => {
+    setAsking(false);
+    void run(async () => {
+      if (!(await succeeded(() => cancelOrder(id, reason)))) await dialogs.alert(ACTION_ERRORS.cancelOrder);
     });
   };
 
@@ -118,10 +120,11 @@ export function OrderActions({ order, onDetails, numberLabel }: OrderActionsProp
         {t.card.details}
       </button>
       {open && (
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>
+        <button type="button" className="button button--danger" disabled={busy} onClick={() => setAsking(true)}>
           {t.actions.cancel}
         </button>
       )}
+      {asking && <CancelDialog onConfirm={cancel} onBack={() => setAsking(false)} />}
     </div>
   );
 }

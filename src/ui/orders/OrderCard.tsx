@@ -32,6 +32,9 @@ export function OrderCard({ order, now, unsent, onOpen }: OrderCardProps) {
         <StatusBadge status={order.status} />
       </div>
       <p className="order-card__customer">{customerName(order)}</p>
+      {order.status === 'canceled' && order.cancel_reason && (
+        <p className="order-card__reason">{t.actions.cancelReason.shown(order.cancel_reason)}</p>
+      )}
       <div className="order-card__facts">
         <span className={`type-badge type-badge--${deliveryTypeOf(order)}`}>{deliveryTypeLabel(order)}</span>
         <OrderDue order={order} now={now} />

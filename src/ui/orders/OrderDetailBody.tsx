@@ -48,6 +48,9 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
 
   return (
     <div className="order-detail">
+      <Facts title={t.canceled} id="detail-canceled" facts={[
+        [t.cancelReason, order.status === 'canceled' ? order.cancel_reason : null],
+      ]} />
       <Facts title={t.customer} id="detail-customer" facts={[
         [t.name, customerName(order)],
         [t.phone, detail.phone && <a href={`tel:${detail.phone.replace(/\s+/g, '')}`}>{detail.phone}</a>],

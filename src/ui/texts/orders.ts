@@ -42,6 +42,14 @@ export const orders = {
     cancelConfirm: 'Weet je zeker dat je deze bestelling wilt annuleren?',
     // The confirm's buttons say what they do: the one that keeps the order is not 'Annuleren'.
     cancelConfirmLabels: { confirm: 'Bestelling annuleren', cancel: 'Terug' },
+    cancelReason: {
+      legend: 'Reden',
+      otherText: 'Omschrijving van de reden',
+      noChoice: 'Kies een reden.',
+      noText: 'Vul de reden in.',
+      tooLong: (max: number) => `De reden mag maximaal ${max} tekens zijn.`,
+      shown: (reason: string) => `Reden: ${reason}`,
+    },
   },
   route: {
     noAddress: 'Geen bezorgadres gevonden voor deze bestelling.',
@@ -49,6 +57,8 @@ export const orders = {
   },
   detail: {
     title: (number: string) => `Bestelling ${number}`,
+    canceled: 'Annulering',
+    cancelReason: 'Reden',
     notFound: 'Deze bestelling is niet (meer) beschikbaar.',
     customer: 'Klant',
     name: 'Naam',

@@ -68,7 +68,8 @@ describe('re-alerts', () => {
     offset += MINUTE;
     await realert(stack);
     expect(attemptsOf(orderId)).toEqual([1, 2]);
-    const { error } = await staff.from('orders').update({ status }).eq('id', orderId).eq('status', 'created');
+    const reason = status === 'canceled' ? { cancel_reason: 'Te druk' } : {};
+    const { error } = await staff.from('orders').update({ status, ...reason }).eq('id', orderId).eq('status', 'created');
     expect(error).toBeNull();
     offset += MINUTE;
     await realert(stack);

@@ -382,7 +382,7 @@ describe('eigenaar (everything)', () => {
 
   it('changes order status, opening hours, busy mode and closure', async () => {
     const rows = await asClaimsRolledBack(db, eigenaar, async (tx) => [
-      ...(await tx.query(`update public.orders set status = 'canceled' where id = $1 returning status`, [
+      ...(await tx.query(`update public.orders set status = 'canceled', cancel_reason = 'Te druk' where id = $1 returning status`, [
         order,
       ])),
       ...(await tx.query(

@@ -2,7 +2,7 @@
 // app's embeds, row level security on every table, the realtime publication, and the privileges left
 // to anon and authenticated after the hosted default grants were revoked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase, ALL_TABLES, SERVER_TABLES, type Database } from './support';
+import { openSeededDatabase, ALL_TABLES, APPEND_ONLY_TABLES, SERVER_TABLES, type Database } from './support';
 
 let db: Database;
 
@@ -66,7 +66,7 @@ describe('schema structure', () => {
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(rows.map((r) => r.relname).sort()).toEqual([...ALL_TABLES, ...SERVER_TABLES].sort());
+    expect(rows.map((r) => r.relname).sort()).toEqual([...ALL_TABLES, ...APPEND_ONLY_TABLES, ...SERVER_TABLES].sort());
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('schema structure', () => {
     const rows = await db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'`,
     );
-    expect(rows.map((r) => r.tablename).sort()).toEqual([...ALL_TABLES].sort());
+    expect(rows.map((r) => r.tablename).sort()).toEqual([...ALL_TABLES, ...APPEND_ONLY_TABLES].sort());
   });
 
   it('leaves anon no table privilege except reading available_products and the lookup columns of companies', async () => {
@@ -116,13 +116,13 @@ describe('schema structure', () => {
     ]);
   });
 
-  it('lets authenticated update orders only in status, promised_at and last_mutation_id', async () => {
+  it('lets authenticated update orders only in status, promised_at, cancel_reason and last_mutation_id', async () => {
     const rows = await db.query<{ column_name: string }>(
       `select column_name from information_schema.column_privileges
        where grantee = 'authenticated' and table_schema = 'public' and table_name = 'orders'
          and privilege_type = 'UPDATE' order by column_name`,
     );
-    expect(rows.map((r) => r.column_name)).toEqual(['last_mutation_id', 'promised_at', 'status']);
+    expect(rows.map((r) => r.column_name)).toEqual(['cancel_reason', 'last_mutation_id', 'promised_at', 'status']);
   });
 
   it('makes every SECURITY DEFINER function pin an empty search_path', async () => {

@@ -2,7 +2,7 @@
 // change, and every table has the columns, trigger and cursor index the catch-up relies on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_USER_IDS, STAFF_USER_IDS, openingHoursId, productId } from '../../fixtures/seed-ids';
-import { actAs, inRolledBackTransaction, openSeededDatabase, staffClaims, ALL_TABLES, type Database } from './support';
+import { actAs, inRolledBackTransaction, openSeededDatabase, staffClaims, ALL_TABLES, APPEND_ONLY_TABLES, type Database } from './support';
 
 let db: Database;
 
@@ -48,6 +48,12 @@ describe('sync columns', () => {
         expect(of('last_mutation_id'), table).toMatchObject({ data_type: 'uuid', is_nullable: 'YES' });
       }
     }
+    for (const table of APPEND_ONLY_TABLES) {
+      const of = (name: string) => columns.find((c) => c.table_name === table && c.column_name === name);
+      expect(of('updated_at'), table).toMatchObject({ data_type: 'timestamp with time zone', is_nullable: 'NO' });
+      expect(of('version'), table).toMatchObject({ data_type: 'bigint', is_nullable: 'NO' });
+      expect(of('deleted_at'), table).toBeUndefined();
+    }
     const triggers = await db.query<{ table_name: string }>(
       `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
        where t.tgname = 'set_sync_columns' and c.relnamespace = 'public'::regnamespace`,
@@ -57,7 +63,7 @@ describe('sync columns', () => {
       `select tablename as table_name from pg_indexes
        where schemaname = 'public' and indexdef like '%(updated_at, id)%'`,
     );
-    expect(indexes.map((i) => i.table_name).sort()).toEqual([...ALL_TABLES].sort());
+    expect(indexes.map((i) => i.table_name).sort()).toEqual([...ALL_TABLES, ...APPEND_ONLY_TABLES].sort());
   });
 
   it('bumps version by one and moves updated_at forward on every update', async () => {

@@ -73,8 +73,8 @@ describe('orders', () => {
 
   it('cancel reaches the server, and a finished order cannot be canceled', async () => {
     const id = await newOrder();
-    expect((await cancelOrder(id, device.db)).ok).toBe(true);
-    expect((await cancelOrder(id, device.db)).ok).toBe(false);
+    expect((await cancelOrder(id, 'Te druk', device.db)).ok).toBe(true);
+    expect((await cancelOrder(id, 'Te druk', device.db)).ok).toBe(false);
     await drained();
     expect((await serverRow<{ status: string }>('select status from orders where id = $1', [id])).status).toBe('canceled');
   });

@@ -77,7 +77,7 @@ async function randomChange(device: Device, random: () => number, orders: string
   switch (Math.floor(random() * 10)) {
     case 0: await acceptOrder(order, db); break;
     case 1: case 2: await advanceOrder(order, db); break;
-    case 3: await (random() < 0.3 ? cancelOrder(order, db) : setOrderStatus(order, pick(ORDER_STATUSES), db)); break;
+    case 3: await (random() < 0.3 ? cancelOrder(order, 'Klant heeft afgezegd', db) : setOrderStatus(order, pick(ORDER_STATUSES), db, 'Anders: getest')); break;
     case 4: await setProductVisible(product, random() < 0.5, db); break;
     case 5: await setProductInStock(product, random() < 0.5, db); break;
     case 6: await setDayOpen(Math.floor(random() * 7), random() < 0.5, db); break;

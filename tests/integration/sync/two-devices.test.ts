@@ -83,7 +83,7 @@ it('two devices accept the same order: one wins, the other is told and shows the
 it('a step made from an outdated status is not applied', async () => {
   const order = await newOrder();
   other.goOffline();
-  await cancelOrder(order, owner.db);
+  await cancelOrder(order, 'Te druk', owner.db);
   await drained(owner);
   const canceled = await serverStatus(order);
   await acceptOrder(order, other.db);

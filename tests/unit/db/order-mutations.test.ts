@@ -122,15 +122,15 @@ describe('cancelOrder', () => {
       await signIn(t.db);
       const order = await seedOrder({ status });
 
-      const { result, writes } = await track(t, () => cancelOrder(order.id, t.db));
+      const { result, writes } = await track(t, () => cancelOrder(order.id, 'Te druk', t.db));
 
       expect(result).toMatchObject({ ok: true, status: 'canceled' });
       expectOneTransaction(writes, ['orders', 'outbox']);
-      expect((await storedRecord(t.db, order.id))?.status).toBe('canceled');
+      expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'canceled', cancel_reason: 'Te druk' });
       const entries = await allEntries(t.db);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({
-        kind: 'order_step', action: 'cancelOrder', payload: { status: 'canceled' }, expected: { status },
+        kind: 'order_step', action: 'cancelOrder', payload: { status: 'canceled', cancel_reason: 'Te druk' }, expected: { status },
       });
     });
   }
@@ -140,11 +140,34 @@ describe('cancelOrder', () => {
       await signIn(t.db);
       const order = await seedOrder({ status });
 
-      expect(await cancelOrder(order.id, t.db)).toEqual({ ok: false, reason: 'no-step' });
+      expect(await cancelOrder(order.id, 'Te druk', t.db)).toEqual({ ok: false, reason: 'no-step' });
       expect((await storedRecord(t.db, order.id))?.status).toBe(status);
       expect(await t.db.outbox.count()).toBe(0);
     });
   }
+});
+
+describe('cancel reasons', () => {
+  it('refuses a cancel without a reason the server accepts, and writes nothing', async () => {
+    await signIn(t.db);
+    const order = await seedOrder({ status: 'accepted' });
+    for (const reason of ['', 'Geen zin', 'Anders: ', `Anders: ${'x'.repeat(201)}`])
+      expect(await cancelOrder(order.id, reason, t.db), reason).toEqual({ ok: false, reason: 'invalid-reason' });
+    expect(await setOrderStatus(order.id, 'canceled', t.db)).toEqual({ ok: false, reason: 'invalid-reason' });
+    expect((await storedRecord(t.db, order.id))?.status).toBe('accepted');
+    expect(await t.db.outbox.count()).toBe(0);
+  });
+
+  it("sets a canceled order's reason with the detail's status, and drops it when the order leaves canceled", async () => {
+    await signIn(t.db);
+    const order = await seedOrder({ status: 'accepted' });
+    expect(await setOrderStatus(order.id, 'canceled', t.db, 'Anders: klant belde af')).toMatchObject({ ok: true });
+    expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'canceled', cancel_reason: 'Anders: klant belde af' });
+    expect(await setOrderStatus(order.id, 'preparing', t.db)).toMatchObject({ ok: true });
+    expect(await storedRecord(t.db, order.id)).toMatchObject({ status: 'preparing', cancel_reason: null });
+    const payloads = (await allEntries(t.db)).map((entry) => entry.payload);
+    expect(payloads.at(-1)).toEqual({ status: 'preparing', cancel_reason: null });
+  });
 });
 
 describe('setOrderStatus', () => {
@@ -180,7 +203,7 @@ describe('setOrderStatus', () => {
     const order = await seedOrder({ status: 'created' });
 
     await setOrderStatus(order.id, 'accepted', t.db);
-    await setOrderStatus(order.id, 'canceled', t.db);
+    await setOrderStatus(order.id, 'canceled', t.db, 'Te druk');
 
     expect((await allEntries(t.db)).map((entry) => entry.payload.status)).toEqual(['accepted', 'canceled']);
   });

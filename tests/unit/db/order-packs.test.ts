@@ -115,7 +115,7 @@ it('applies a staff action on a packed order and queues it', async () => {
   const page = history(10);
   await download(page);
   await signIn(t.db);
-  const result = await setOrderStatus(page.orders[2].id, 'canceled', t.db);
+  const result = await setOrderStatus(page.orders[2].id, 'canceled', t.db, 'Te druk');
   expect(result.ok).toBe(true);
   expect((await storedRecord(t.db, page.orders[2].id))?.status).toBe('canceled');
   expect(await unsentCount(t.db)).toBe(1);

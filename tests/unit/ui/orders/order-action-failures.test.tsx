@@ -84,7 +84,9 @@ describe('order action failures', () => {
     vi.mocked(cancelOrder).mockResolvedValueOnce(NO_STEP);
     const { user, card } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('radio', { name: 'Klant heeft afgezegd' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
     await expectAlert('Fout bij annuleren order. Probeer opnieuw.');
   });
 });

@@ -84,6 +84,9 @@ describe('order card actions', () => {
     await user.click(cardButton(card, 'Annuleren'));
     const confirm = await screen.findByRole('alertdialog', { name: 'Weet je zeker dat je deze bestelling wilt annuleren?' });
     expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Terug', 'Bestelling annuleren']);
+    expect(within(confirm).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Klant heeft afgezegd', 'Product uitverkocht', 'Te druk', 'Buiten bezorggebied', 'Adres niet gevonden', 'Anders',
+    ]);
     // The button that keeps the order has the focus: Enter in a hurry changes nothing.
     expect(within(confirm).getByRole('button', { name: 'Terug' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Terug' }));
@@ -98,13 +101,32 @@ describe('order card actions', () => {
     await expectDeclined(card, db);
   });
 
-  it('cancel, once confirmed, moves the order to the archive as Geannuleerd', async () => {
+  it('cancel, once confirmed with a reason, moves the order to the archive as Geannuleerd with its reason', async () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bestelling annuleren' }));
-    await waitFor(async () => expect((await storedRecord(db, ID))?.status).toBe('canceled'));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('radio', { name: 'Te druk' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
+    await waitFor(async () => expect(await storedRecord(db, ID)).toMatchObject({ status: 'canceled', cancel_reason: 'Te druk' }));
     await user.click(screen.getByRole('tab', { name: /^Archief/ }));
-    expect(within(await findCard(NUMBER)).getByText('Geannuleerd')).toBeInTheDocument();
+    const archived = await findCard(NUMBER);
+    expect(within(archived).getByText('Geannuleerd')).toBeInTheDocument();
+    expect(within(archived).getByText('Reden: Te druk')).toBeInTheDocument();
+  });
+
+  it('cancel without a reason says to choose one, and Anders needs its text', async () => {
+    const { user, card, db } = await showOrder('accepted');
+    await user.click(cardButton(card, 'Annuleren'));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent('Kies een reden.');
+    await user.click(within(confirm).getByRole('radio', { name: 'Anders' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent('Vul de reden in.');
+    expect(within(confirm).getByRole('textbox', { name: 'Omschrijving van de reden' })).toHaveFocus();
+    expect(await db.outbox.count()).toBe(0);
+    await user.type(within(confirm).getByRole('textbox', { name: 'Omschrijving van de reden' }), '  Dubbel besteld {Enter}');
+    await waitFor(async () => expect(await storedRecord(db, ID)).toMatchObject({ status: 'canceled', cancel_reason: 'Anders: Dubbel besteld' }));
   });
 
   it('clicking the card or its Details button opens the detail modal', async () => {

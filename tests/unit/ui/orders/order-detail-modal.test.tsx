@@ -88,6 +88,23 @@ describe('order detail modal', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('asks the reason before setting Geannuleerd; Terug keeps the status, a reason cancels and shows in the detail', async () => {
+    const { dialog, user, db } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, status: 'created' })));
+    const select = await within(dialog).findByRole('combobox', { name: 'Status' });
+    await user.selectOptions(select, 'canceled');
+    let confirm = await screen.findByRole('alertdialog', { name: 'Weet je zeker dat je deze bestelling wilt annuleren?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(select).toHaveValue('created'));
+    expect(await db.outbox.count()).toBe(0);
+    await user.selectOptions(select, 'canceled');
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('radio', { name: 'Buiten bezorggebied' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
+    await waitFor(async () => expect(await storedRecord(db, ID)).toMatchObject({ status: 'canceled', cancel_reason: 'Buiten bezorggebied' }));
+    const reason = await within(dialog).findByRole('region', { name: 'Annulering' });
+    expect(reason).toHaveTextContent('RedenBuiten bezorggebied');
+  });
+
   it('alerts when setting the status fails', async () => {
     vi.mocked(setOrderStatus).mockResolvedValueOnce({ ok: false, reason: 'not-found' });
     const { dialog, user } = await openDetail((db) => putRecords(db, makeOrder({ id: ID, status: 'created' })));
