@@ -45,7 +45,7 @@ function uiWalls(depth, siblings = true) {
 
 // The order store (src/db/order-store/) owns the order tables: everything else goes through its
 // public entry, never its files, and never names an order table on the database (DESIGN section 2).
-const ORDER_TABLES = '/^(orders|order_packs|order_lines|cart_parts|order_hours)$/';
+const ORDER_TABLES = '/^(orders|order_packs|order_lines|cart_parts|order_hours|order_events)$/';
 const orderTableMessage = 'Only the order store (src/db/order-store/) touches the order tables; use its public entry.';
 const orderStoreWall = [
   { selector: `MemberExpression[property.name=${ORDER_TABLES}][object.name=/^(db|.*Db)$/]`, message: orderTableMessage },

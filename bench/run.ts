@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
@@ -9,6 +9,7 @@ import { benchPush } from './push.bench';
 import { benchAlarm } from './alarm.bench';
 import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
+import { benchServer } from './server';
 import { benchCatchUp } from './ui/catch-up';
 import { startUiEnv } from './ui/setup';
 import { writeLatest } from './report/write';
@@ -82,6 +83,19 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const ui = await benchUi();
     write('ui', ui, atStart);
     for (const problem of ui.problems) console.log(`ui problem: ${problem}`);
+  },
+  server: async () => {
+    const atStart = machine();
+    const server = await benchServer();
+    write('server', { server }, atStart);
+    const a = server.auditStep;
+    console.table({
+      ...Object.fromEntries(server.search.map((s) => [
+        `search_orders, ${s.kind}: p50 / p95 / max (ms)`,
+        `${s.queryMs.p50} / ${s.queryMs.p95} / ${s.queryMs.max} (n=${s.queryMs.n}; index ${s.plans.every((p) => p.ownerUsesExpected) ? 'used' : 'NOT used'})`,
+      ])),
+      'status step with / without audit trigger, medians (ms)': `${a.withTrigger.p50} / ${a.withoutTrigger.p50} (×${a.ratio}, n=${a.withTrigger.n} each)`,
+    });
   },
 };
 

@@ -11,6 +11,8 @@ import { alarmRows, localSupabaseRows, pushRows, syncRows } from './rows-other';
 import { uiRows } from './rows-ui';
 import { catchUpRows } from './rows-catch-up';
 import type { CatchUpBenchResult } from '../ui/catch-up';
+import type { ServerBenchResult } from '../server';
+import { serverRows } from './rows-server';
 
 const DIR = 'bench/results';
 const README = 'README.md';
@@ -41,6 +43,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     'local-supabase': read<{ localSupabase: LocalSupabaseResult }>('local-supabase'),
     push: read<{ push: PushBenchResult }>('push'),
     alarm: read<{ alarm: AlarmBenchResult }>('alarm'),
+    server: read<{ server: ServerBenchResult }>('server'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
@@ -49,6 +52,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     ...(parts['local-supabase'] ? localSupabaseRows(parts['local-supabase'].localSupabase) : []),
     ...(parts.push ? pushRows(parts.push.push) : []),
     ...(parts.alarm ? alarmRows(parts.alarm.alarm) : []),
+    ...(parts.server ? serverRows(parts.server.server) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)

@@ -5,7 +5,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { childRowsAsParts, countedHours, datedOrders, orderDue, partsIntoOrders } from './order-store/schema';
 import type {
-  CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
+  AuditEventRow, CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
   StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
@@ -43,6 +43,8 @@ export class ShopDb extends Dexie {
   staff_devices!: Table<StaffDeviceRow, string>;
   /** The print ledger: every ticket printed or tried, by any of the company's devices. */
   print_jobs!: Table<PrintJobRow, string>;
+  /** The server's audit events that belong to no order: the shop's status, busy mode, settings, products. */
+  shop_events!: Table<AuditEventRow, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -94,6 +96,8 @@ export class ShopDb extends Dexie {
     this.version(9).stores({ order_packs: 'key, from, to, *keys, *status_placed' });
     // Orders per status and hour (order-store/hours.ts), by status and hour, and by hour alone.
     this.version(10).stores({ order_hours: '[status+hour], hour' }).upgrade(countedHours);
+    // The audit trail: an order's events (order-store/events.ts) and the shop's (shop-events.ts).
+    this.version(11).stores({ order_events: 'id, order_id, at', shop_events: 'id, [entity+at]' });
     this.use(orderDue);
   }
 }
@@ -109,4 +113,5 @@ export function appDb(): ShopDb {
 /** The mirrors besides the order store's (sign-out wipes them all). */
 export const MIRROR_STORES = [
   'products', 'categories', 'opening_hours', 'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
+  'shop_events',
 ] as const;

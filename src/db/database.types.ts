@@ -458,6 +458,38 @@ export type Database = {
           },
         ];
       };
+      order_search: {
+        Row: {
+          company_id: string;
+          order_id: string;
+          phone: string;
+          placed_at: string;
+          words: string;
+        };
+        Insert: {
+          company_id: string;
+          order_id: string;
+          phone: string;
+          placed_at: string;
+          words: string;
+        };
+        Update: {
+          company_id?: string;
+          order_id?: string;
+          phone?: string;
+          placed_at?: string;
+          words?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_search_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       orders: {
         Row: {
           billing_address: string | null;

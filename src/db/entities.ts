@@ -8,9 +8,10 @@ import type { MirrorTable } from './rows';
 
 /**
  * Who keeps a table's rows on the device: a Dexie table of the same name ('plain'), or the order
- * store (order-store/): the orders themselves, or their parts (lines, carts, cart lines).
+ * store (order-store/): the orders themselves, or their parts (lines, carts, cart lines); or the
+ * audit trail's ('events', audit-storage.ts: an order's events in the order store, the shop's apart).
  */
-export type Storage = 'plain' | 'orders' | 'order-part' | 'none';
+export type Storage = 'plain' | 'orders' | 'order-part' | 'events' | 'none';
 
 export interface Entity {
   name: MirrorTable | OutboxEntity;
@@ -37,6 +38,8 @@ export interface Entity {
   companyColumn: 'company_id' | 'id';
   /** The table whose rows these belong to (the order parts). */
   parent?: MirrorTable;
+  /** A first catch-up (no cursor yet) reads only rows changed within the order window, not the whole table. */
+  windowed?: boolean;
 }
 
 const byId = (table: string) => (row: { id: string }) => `${table}:${row.id}`;
@@ -73,6 +76,11 @@ export const ENTITIES: Record<MirrorTable | OutboxEntity, Entity> = {
     // A job's insert ignores a known id and a state update repeats harmlessly: no ledger needed.
     name: 'print_jobs', storage: 'plain', key: byId('print_jobs'), kinds: ['insert', 'patch'], ledger: false,
     normalisedTimes: ['created_at'], companyColumn: 'company_id',
+  },
+  audit_events: {
+    // Written by the server's triggers only; last, so a catch-up brings the shop and its orders first.
+    name: 'audit_events', storage: 'events', kinds: [], ledger: false, companyColumn: 'company_id',
+    normalisedTimes: ['at', 'updated_at'], windowed: true,
   },
   push_subscriptions: {
     name: 'push_subscriptions', storage: 'none', kinds: ['upsert', 'delete'], ledger: true, background: true, serverRow: null,

@@ -78,6 +78,19 @@ export interface LinkMeta {
   noContactSince: number | null;
 }
 
+/** A colleague as the history names them (the server's company_staff()): auth user id, e-mail, role. */
+export interface StaffName {
+  user_id: string;
+  email: string;
+  role_name: string | null;
+}
+
+/** The company's staff names and when they were read (ms). */
+export interface StaffNames {
+  staff: StaffName[];
+  readAt: number;
+}
+
 type MetaValues = {
   company: CompanyConfig;
   session: SessionInfo;
@@ -92,6 +105,8 @@ type MetaValues = {
   open_inputs_changed_at: number;
   /** This device's failed print jobs whose notice staff acknowledged (print-jobs.ts). */
   print_acknowledged: string[];
+  /** Names for the user ids of the audit trail (sync/staff-names.ts). */
+  staff_names: StaffNames;
 };
 
 export async function markOpenInputsChanged(db: ShopDb): Promise<void> {

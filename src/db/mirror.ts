@@ -12,6 +12,7 @@ import { normalise, type AnyRow } from './normalise';
 import { orderPartStorage, orderStorage } from './order-store';
 import type { OutboxError } from './outbox-types';
 import { activeEntries, overlay } from './overlay';
+import { auditStorage } from './audit-storage';
 import { plainStorage } from './plain-storage';
 import type { MirrorTable } from './rows';
 
@@ -30,6 +31,8 @@ export function storageOf(table: MirrorTable): RowStorage {
       return orderStorage;
     case 'order-part':
       return orderPartStorage;
+    case 'events':
+      return auditStorage;
     default:
       return plainStorage;
   }

@@ -93,6 +93,13 @@ export type PrintJobRow = Omit<Tables<'print_jobs'>, 'kind' | 'reason' | 'state'
   state: PrintJobState;
 };
 
+/**
+ * One change the server recorded (migration 20251129000001_audit_events): who (user_id, device_id), what
+ * (entity, action, the changed columns in old and new; a customer's personal fields only as set or
+ * cleared) and why (reason). Never changed or deleted; deleted_at exists only for the generic mirror code.
+ */
+export type AuditEventRow = Tables<'audit_events'> & { deleted_at?: string | null };
+
 export interface MirrorRows {
   orders: OrderRow;
   order_items: OrderItemRow;
@@ -106,6 +113,7 @@ export interface MirrorRows {
   companies: CompanyRow;
   staff_devices: StaffDeviceRow;
   print_jobs: PrintJobRow;
+  audit_events: AuditEventRow;
 }
 
 export type MirrorTable = keyof MirrorRows;

@@ -1,7 +1,7 @@
 // What an order search matches, on the device as on the server (public.search_orders): name and address
 // by the start of a word, case and accents ignored; a phone number by its digits in national form
 // (+31 6…, 0031 6… and 06… alike); the order number by its last characters, with or without '#'.
-// A query is tried as each of these that fits it. Pure rules; the order store applies them to the mirror.
+// A query is tried as each of these that fits it (digits as words only when fewer than six). Pure rules; the order store applies them to the mirror.
 
 export interface SearchQuery {
   /** The order number's last characters, lower case (hex and '-'). */
@@ -40,7 +40,8 @@ export function parseQuery(input: string): SearchQuery | null {
   const number = /^[0-9a-f-]+$/i.test(query) ? query.toLowerCase() : null;
   const digitCount = query.replace(/[^0-9]/g, '').length;
   const digits = /^[+0-9 ()./-]+$/.test(query) && digitCount >= 2 ? phoneDigits(query) : null;
-  const words = foldText(query).split(' ').filter(Boolean).slice(0, 8);
+  // Digits as words (a house number, a postcode) unless the query is a phone number of 6 digits or more.
+  const words = /[a-z]/i.test(query) || digitCount < 6 ? foldText(query).split(' ').filter(Boolean).slice(0, 8) : [];
   if (query && !number && !digits && words.length === 0) return null;
   return { number, digits, words };
 }

@@ -81,6 +81,7 @@ export async function catchUp(ctx: PullContext, table: MirrorTable): Promise<num
     if (page) query = query.or(strictlyAfter(page));
     else if (stored?.settled) query = query.or(strictlyAfter(stored));
     else if (stored) query = query.gte('updated_at', minus(stored.updated_at, CURSOR_OVERLAP_MS));
+    else if (entity(table).windowed) query = query.gte('updated_at', new Date(startedAt - ctx.orderWindowDays * 86_400_000).toISOString());
     const { data, error, status } = await query.retry(false);
     if (error) throw new RequestError(`catching up ${table}`, failureOf(error, status));
     const rows = (data ?? []) as AnyRow[];

@@ -34,7 +34,6 @@ create table public.audit_events (
 );
 create index audit_events_updated_at_id_idx on public.audit_events (updated_at, id);
 create index audit_events_order_idx on public.audit_events (order_id, at) where order_id is not null;
-create index audit_events_entity_idx on public.audit_events (company_id, entity, at);
 
 comment on table public.audit_events is
   'Append-only audit trail: who changed what, from which device, and why. Written by triggers only.';
@@ -172,8 +171,9 @@ $$;
 revoke execute on function public.tg_audit(), public.audit_order_action(jsonb, jsonb),
   public.audit_print_action(jsonb, jsonb) from public, anon, authenticated;
 
-create trigger audit after insert or update or delete on public.orders
+create trigger audit after insert or delete on public.orders
   for each row execute function public.tg_audit('cancel_reason');
+-- An order's updates: 20251129000003_audit_order_updates.sql.
 create trigger audit after insert or update or delete on public.print_jobs
   for each row execute function public.tg_audit('reason');
 create trigger audit after insert or update or delete on public.shop_status

@@ -28,6 +28,7 @@ export { acceptWithReceipt, type AcceptWithReceiptResult } from './accept-with-r
 export { ingestOrderBatch, isOrderTable, orderPartStorage, orderStorage, ORDER_TABLES, type OrderBatch, type OrderTable } from './ingest';
 export { packHistory, type HistoryRows } from './pack-history';
 export { pruneFinishedOrders } from './cleanup';
+export { clearOrderEvents, eventScope, orderEventRows, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
 export { clearOrders } from './write';
 
 // The stores a transaction that also changes orders must lock (a history page with its meta rows).

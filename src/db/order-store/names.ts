@@ -8,3 +8,4 @@ export const PACK_KEYS = 'keys';
 export const WAITING_LINES = 'order_lines';
 export const WAITING_CARTS = 'cart_parts';
 export const HOURS = 'order_hours';
+export const EVENTS = 'order_events';

@@ -3,9 +3,10 @@
 // a token refresh at once). Also the server's open-state answer and the pruning of the order window.
 import { pruneFinishedOrders } from '../../db/order-store';
 import { type MirrorTable } from '../../db/rows';
-import { MIRROR_TABLES } from '../../db/entities';
+import { entity, MIRROR_TABLES } from '../../db/entities';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';
+import { refreshStaffNames } from '../staff-names';
 import { downloadPrintJobs } from '../print-jobs-download';
 import { catchUp, type PullContext } from '../pull';
 import type { PartContext } from './context';
@@ -45,12 +46,16 @@ export class PullLoop {
     let ordersChanged = false;
     for (let table = this.next(); table !== undefined && !ctx.signal.aborted; table = this.next()) {
       this.queue.delete(table);
+      // A windowed table (the audit trail) is history, not the shop's state: the link is live without it.
+      if (entity(table).windowed) this.caughtUp();
       const started = ctx.now();
       try {
         const pullContext: PullContext = { client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays };
         // Without a cursor (a mirror from before the ledger) only today's jobs, not the whole ledger.
         const changed = table === 'print_jobs' ? (await downloadPrintJobs(pullContext), 0) : await catchUp(pullContext, table);
         ordersChanged ||= table === 'orders' && changed > 0;
+        // The audit trail's names, read again when a few minutes old (staff-names.ts).
+        if (table === 'audit_events') await refreshStaffNames(ctx.client, ctx.db, ctx.now).catch((error: unknown) => ctx.log('staff names failed', error));
         this.networkUp();
       } catch (error) {
         await this.failed(table, error, started);
@@ -59,10 +64,13 @@ export class PullLoop {
     }
     // A catch-up reads every changed order, also finished ones from before the window: they go at once.
     if (ordersChanged && !ctx.signal.aborted) await this.prune();
-    if (!ctx.signal.aborted && !ctx.flags.caughtUp) {
-      ctx.flags.caughtUp = true;
-      ctx.statusChanged();
-    }
+    this.caughtUp();
+  }
+
+  private caughtUp(): void {
+    if (this.ctx.signal.aborted || this.ctx.flags.caughtUp) return;
+    this.ctx.flags.caughtUp = true;
+    this.ctx.statusChanged();
   }
 
   private async failed(table: MirrorTable, error: unknown, started: number): Promise<void> {

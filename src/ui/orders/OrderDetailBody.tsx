@@ -7,6 +7,7 @@ import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/form
 import { texts } from '../texts';
 import { timing } from '../texts/timing';
 import { customerName, deliveryTypeLabel, paymentText } from './labels';
+import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
 
 const t = texts.orders.detail;
@@ -75,6 +76,7 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
           <p className="detail-notes">{order.notes}</p>
         </section>
       )}
+      <OrderHistory orderId={order.id} now={now} />
     </div>
   );
 }

@@ -143,6 +143,18 @@ describe('order events', () => {
   });
 });
 
+describe("the order update trigger's column list", () => {
+  it('compares every column of orders but the sync columns', async () => {
+    const columns = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'orders'
+         and column_name not in ('updated_at', 'version', 'last_mutation_id')`,
+    );
+    const [{ prosrc }] = await db.query<{ prosrc: string }>(`select prosrc from pg_proc where proname = 'tg_audit_order_update'`);
+    const missing = columns.map((c) => c.column_name).filter((name) => !prosrc.includes(`new.${name} is distinct from old.${name}`));
+    expect(missing, 'add them to tg_audit_order_update (migration 20251129000003)').toEqual([]);
+  });
+});
+
 describe('events of prints and shop settings', () => {
   it('records a reprint with its device, person and reason', async () => {
     const events = await inRolledBackTransaction(db, async (tx) => {

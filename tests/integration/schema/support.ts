@@ -148,4 +148,4 @@ export const ALL_TABLES = [
 export const APPEND_ONLY_TABLES = ['audit_events'];
 
 /** Server-side tables the app never mirrors: under RLS, but not synced and not in the realtime publication. */
-export const SERVER_TABLES = ['push_subscriptions', 'order_push_state'];
+export const SERVER_TABLES = ['push_subscriptions', 'order_push_state', 'order_search'];

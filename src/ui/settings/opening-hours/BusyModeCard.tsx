@@ -14,6 +14,7 @@ import { useNowPassing } from '../../lib/useNow';
 import { texts } from '../../texts';
 import { timing } from '../../texts/timing';
 import { BusyDialog } from './BusyDialog';
+import { ChangedBy } from './ChangedBy';
 
 export function BusyModeCard() {
   const t = texts.openingHours.busy;
@@ -61,6 +62,7 @@ export function BusyModeCard() {
         </>
       )}
       <p className="opening-hours__explain">{t.explain}</p>
+      <ChangedBy change="busy" now={now} />
       {asking && (
         <BusyDialog
           onChoose={(choice) => { setAsking(false); void change(true, choice); }}

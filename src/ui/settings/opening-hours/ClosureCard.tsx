@@ -9,6 +9,7 @@ import { formatUntil } from '../../../domain/format';
 import { isClosedAt } from '../../../domain/until';
 import { Toggle, UnsentMark } from '../../components/Toggle';
 import { useDialogs } from '../../components/dialogs';
+import { ChangedBy } from './ChangedBy';
 import { useNowPassing } from '../../lib/useNow';
 import { texts } from '../../texts';
 import { timing } from '../../texts/timing';
@@ -34,6 +35,7 @@ export function ClosureCard() {
           unsent={unsentKeys?.has('shop_status') ?? false}
         />
       )}
+      <ChangedBy change="closure" now={now} />
     </article>
   );
 }
