@@ -61,10 +61,12 @@ export function orderSearchText(order: SearchableOrder): string {
 }
 
 /** True when the order fits the query (null query: never; empty query: always). */
-export function matchesOrder(order: SearchableOrder, query: SearchQuery | null, text = orderSearchText(order)): boolean {
+export function matchesOrder(
+  order: SearchableOrder, query: SearchQuery | null, text = orderSearchText(order), phone = phoneDigits(order.customer_phone),
+): boolean {
   if (!query) return false;
   if (!query.number && !query.digits && query.words.length === 0) return true;
   if (query.number && order.id.toLowerCase().endsWith(query.number)) return true;
-  if (query.digits && phoneDigits(order.customer_phone).includes(query.digits)) return true;
+  if (query.digits && phone.includes(query.digits)) return true;
   return query.words.length > 0 && query.words.every((word) => text.includes(' ' + word));
 }

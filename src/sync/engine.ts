@@ -13,6 +13,7 @@ import type { Client, RetryGate } from './clients';
 import type { AppConfig } from './config';
 import { CompanyLink } from './connection';
 import { ContactLog } from './contact';
+import { OrderLookup } from './order-lookup';
 import {
   DEFAULT_INTERVALS, browserNetwork, browserPush, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
 } from './deps';
@@ -30,7 +31,6 @@ export interface SyncEngineOptions extends SyncDeps {
 }
 
 export type SignOutResult = { ok: true } | { ok: false; unsent: number };
-
 export class SyncEngine {
   readonly db: ShopDb;
   private readonly options: SyncEngineOptions;
@@ -41,13 +41,13 @@ export class SyncEngine {
     signedIn: false, needsAuth: false, fatal: null, online: true, networkDown: false, channelUp: false, caughtUp: false, contactFresh: true,
   };
   private readonly contact = new ContactLog();
+  readonly lookup = new OrderLookup(() => this.client);
   private readonly link: CompanyLink;
   private readonly driving: Driving;
   private readonly session: SessionWatch;
   private stopped = false;
   private signingOut = false;
-  /** What statusChanged last wrote while driving (null: not known), and the writes under way. */
-  private statusWritten: string | null = null;
+  private statusWritten: string | null = null; // what statusChanged last wrote while driving (null: not known)
   private statusWrites: Promise<void> = Promise.resolve();
 
   constructor(options: SyncEngineOptions) {
@@ -232,11 +232,10 @@ export class SyncEngine {
     return fetchPushPublicKey(this.link.current, fetchImpl, this.options.timers ?? realTimers);
   }
 
-  /** Changes the signed-in staff member's email (auth sends a confirmation). */
+  /** Changes the signed-in staff member's email (auth sends a confirmation), or password. */
   changeEmail(email: string): Promise<void> {
     return updateUser(this.client, { email: email.trim() });
   }
-
   changePassword(password: string): Promise<void> {
     return updateUser(this.client, { password });
   }

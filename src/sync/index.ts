@@ -7,3 +7,4 @@ export { SignInError, signInFailureKind, type SignInFailureKind } from './sign-i
 export { useSyncStatus, readSyncStatus, type SyncProblem, type SyncStatus, type SyncState } from './status';
 export type { SyncDeps, NetworkSource, LockManagerLike, SyncIntervals } from './deps';
 export type { PushKeyResult } from './web-push';
+export type { CustomerSummary, FoundOrder, OrderLookup, SearchFilters } from './order-lookup';

@@ -28,6 +28,7 @@ export { acceptWithReceipt, type AcceptWithReceiptResult } from './accept-with-r
 export { ingestOrderBatch, isOrderTable, orderPartStorage, orderStorage, ORDER_TABLES, type OrderBatch, type OrderTable } from './ingest';
 export { packHistory, type HistoryRows } from './pack-history';
 export { pruneFinishedOrders } from './cleanup';
+export { prepareSearch, searchStoredOrders, storedOrdersOfPhone, useOrdersChanged, type LocalSearchFilters } from './search';
 export { clearOrderEvents, eventScope, orderEventRows, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
 export { clearOrders } from './write';
 

@@ -1,7 +1,7 @@
 // The sync engine loaded after the first screen has rendered from IndexedDB: supabase-js and the sync
 // code are most of the JavaScript and nothing on screen needs them to show local data.
 // Calls made before it is loaded wait for it; leadership listeners are handed over when it arrives.
-import type { PushKeyResult, SignInStep, SignOutResult } from '../../sync';
+import type { FoundOrder, PushKeyResult, SearchFilters, SignInStep, SignOutResult } from '../../sync';
 import type { AppEngine } from '../lib/engine';
 
 export class LazyEngine implements AppEngine {
@@ -57,4 +57,10 @@ export class LazyEngine implements AppEngine {
   async pushPublicKey(): Promise<PushKeyResult> {
     return (await this.ready).pushPublicKey();
   }
+
+  readonly lookup: AppEngine['lookup'] = {
+    search: async (query: string, filters?: SearchFilters): Promise<FoundOrder[]> => (await this.ready).lookup.search(query, filters),
+    events: async (orderId: string) => (await this.ready).lookup.events(orderId),
+    customer: async (phone: string) => (await this.ready).lookup.customer(phone),
+  };
 }

@@ -1,7 +1,7 @@
-// The sync engine as the screens see it: sign in and out, refresh, retry, account changes and
-// whether this tab drives (only the driving tab plays the order alert, DESIGN rule 9).
+// The sync engine as the screens see it: sign in and out, refresh, retry, account changes, orders beyond
+// the mirror, and whether this tab drives (only the driving tab plays the order alert, DESIGN rule 9).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { PushKeyResult, SignInStep, SignOutResult } from '../../sync';
+import type { OrderLookup, PushKeyResult, SignInStep, SignOutResult } from '../../sync';
 
 export interface AppEngine {
   signIn(email: string, password: string, onStep?: (step: SignInStep) => void): Promise<void>;
@@ -12,6 +12,8 @@ export interface AppEngine {
   changePassword(password: string): Promise<void>;
   /** The shop's Web Push public key (needs the network). */
   pushPublicKey(): Promise<PushKeyResult>;
+  /** Orders beyond the mirror (needs the network): search, an older order's history, a customer's orders. */
+  readonly lookup: Pick<OrderLookup, 'search' | 'events' | 'customer'>;
   readonly isLeader: boolean;
   onLeaderChange(listener: (leading: boolean) => void): () => void;
 }

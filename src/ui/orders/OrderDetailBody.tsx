@@ -2,6 +2,7 @@
 // address, times, payment, lines and amounts, and the order notes.
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../db/order-store';
+import type { AuditEventRow } from '../../db/rows';
 import { dueOf } from '../../domain/due';
 import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/format';
 import { texts } from '../texts';
@@ -31,9 +32,14 @@ function joinLine(...parts: (string | null | undefined)[]): string {
   return parts.map((part) => part?.trim()).filter(Boolean).join(' ');
 }
 
-export type OrderDetailBodyProps = { detail: OrderDetail; now: number };
+export type OrderDetailBodyProps = {
+  detail: OrderDetail;
+  now: number;
+  /** An older order's events from the server (null while they load); without: the mirror's. */
+  events?: AuditEventRow[] | null;
+};
 
-export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
+export function OrderDetailBody({ detail, now, events }: OrderDetailBodyProps) {
   const { order, deliveryAddress } = detail;
   const address = deliveryAddress
     ? [joinLine(deliveryAddress.address), joinLine(deliveryAddress.postcode, deliveryAddress.city)].filter(Boolean)
@@ -76,7 +82,7 @@ export function OrderDetailBody({ detail, now }: OrderDetailBodyProps) {
           <p className="detail-notes">{order.notes}</p>
         </section>
       )}
-      <OrderHistory orderId={order.id} now={now} />
+      <OrderHistory orderId={order.id} now={now} events={events} />
     </div>
   );
 }

@@ -1,17 +1,20 @@
 // The order detail's 'Geschiedenis': the order's audit events from the mirror (so also offline), oldest
-// first, each with its time and who did it on which device.
+// first, each with its time and who did it on which device; or the events given (an older order's, read
+// from the server).
 import { useId } from 'react';
 import { useAuditNames } from '../../db/audit-names';
 import { appDb } from '../../db/database';
 import { useOrderEvents } from '../../db/order-store';
+import type { AuditEventRow } from '../../db/rows';
 import { history as t } from '../texts/history';
 import { historyLines } from './history-lines';
 
-export type OrderHistoryProps = { orderId: string; now: number };
+export type OrderHistoryProps = { orderId: string; now: number; events?: AuditEventRow[] | null };
 
-export function OrderHistory({ orderId, now }: OrderHistoryProps) {
+export function OrderHistory({ orderId, now, events: given }: OrderHistoryProps) {
   const headingId = useId();
-  const events = useOrderEvents(orderId, appDb());
+  const stored = useOrderEvents(orderId, appDb());
+  const events = given === undefined ? stored : given;
   const names = useAuditNames();
   if (!events) return null;
   const lines = historyLines(events, names, new Date(now));
