@@ -1182,7 +1182,12 @@ export type Database = {
       };
       current_company_id: { Args: Record<PropertyKey, never>; Returns: string };
       customer_orders: {
-        Args: { p_before?: string; p_limit?: number; p_phone: string };
+        Args: {
+          p_before?: string;
+          p_exclude?: string;
+          p_limit?: number;
+          p_phone: string;
+        };
         Returns: {
           billing_address: string | null;
           billing_city: string | null;
@@ -1224,7 +1229,7 @@ export type Database = {
         };
       };
       customer_summary: {
-        Args: { p_phone: string };
+        Args: { p_exclude?: string; p_phone: string };
         Returns: {
           canceled: number;
           first_placed_at: string;

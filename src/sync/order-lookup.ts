@@ -63,12 +63,13 @@ export class OrderLookup {
     return checked('reading the history', result) as AuditEventRow[];
   }
 
-  /** A customer's earlier orders by phone number: counts, total spent, notes and the last five. */
-  async customer(phone: string): Promise<CustomerSummary> {
+  /** A customer's other orders by phone number (all but `exclude`): counts, total spent, notes and the last five. */
+  async customer(phone: string, exclude?: string): Promise<CustomerSummary> {
     const client = this.connected();
+    const other = exclude ? { p_exclude: exclude } : {};
     const [summary, last] = await Promise.all([
-      client.rpc('customer_summary', { p_phone: phone }).retry(false),
-      client.rpc('customer_orders', { p_phone: phone, p_limit: 5 }).retry(false),
+      client.rpc('customer_summary', { p_phone: phone, ...other }).retry(false),
+      client.rpc('customer_orders', { p_phone: phone, p_limit: 5, ...other }).retry(false),
     ]);
     const [row] = checked('reading the customer', summary) ?? [];
     return {

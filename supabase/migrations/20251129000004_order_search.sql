@@ -226,7 +226,8 @@ grant execute on function public.search_orders(text, timestamptz, timestamptz, i
 
 -- A customer's orders by phone number (any form of the same number), newest first. Security definer with
 -- the orders' rule as a filter, like search_orders, so the phone index serves.
-create function public.customer_orders(p_phone text, p_limit integer default 5, p_before timestamptz default null)
+create function public.customer_orders(p_phone text, p_limit integer default 5, p_before timestamptz default null,
+                                       p_exclude uuid default null)
 returns setof public.orders
 language sql
 stable
@@ -239,13 +240,15 @@ as $$
     and s.phone = public.phone_digits(p_phone)
     and public.phone_digits(p_phone) <> ''
     and (p_before is null or o.placed_at < p_before)
+    and o.id is distinct from p_exclude
   order by o.placed_at desc, o.id desc
   limit least(greatest(coalesce(p_limit, 5), 1), 200)
 $$;
 
 -- What a customer ordered before, by phone number: how many orders (canceled apart), what they spent
--- (canceled orders apart), the first and last time, and the notes they left (newest first, at most ten).
-create function public.customer_summary(p_phone text)
+-- (canceled orders apart), the first and last time, and the notes they left (newest first, at most ten);
+-- p_exclude leaves out one order (the one staff are looking at).
+create function public.customer_summary(p_phone text, p_exclude uuid default null)
 returns table (orders bigint, spent_cents bigint, canceled bigint, first_placed_at timestamptz,
                last_placed_at timestamptz, notes text[])
 language sql
@@ -263,8 +266,10 @@ as $$
   where s.company_id = any (public.permitted_company_ids('can_view_new_orders', 'can_view_order_history'))
     and s.phone = public.phone_digits(p_phone)
     and public.phone_digits(p_phone) <> ''
+    and o.id is distinct from p_exclude
 $$;
-revoke execute on function public.customer_orders(text, integer, timestamptz), public.customer_summary(text) from public, anon;
-grant execute on function public.customer_orders(text, integer, timestamptz), public.customer_summary(text)
+revoke execute on function public.customer_orders(text, integer, timestamptz, uuid), public.customer_summary(text, uuid)
+  from public, anon;
+grant execute on function public.customer_orders(text, integer, timestamptz, uuid), public.customer_summary(text, uuid)
   to authenticated, service_role;
 

@@ -21,6 +21,7 @@ export type FakeEngine = AppEngine & {
   changeEmail: ReturnType<typeof vi.fn>;
   changePassword: ReturnType<typeof vi.fn>;
   pushPublicKey: ReturnType<typeof vi.fn>;
+  lookup: { search: ReturnType<typeof vi.fn>; events: ReturnType<typeof vi.fn>; customer: ReturnType<typeof vi.fn> };
   setLeader(leading: boolean): void;
 };
 
@@ -36,6 +37,12 @@ export function fakeEngine(overrides: Partial<AppEngine> = {}): FakeEngine {
     changeEmail: vi.fn(async () => {}),
     changePassword: vi.fn(async () => {}),
     pushPublicKey: vi.fn(async () => ({ ok: true as const, publicKey: FAKE_VAPID_KEY })),
+    // The server's answers beyond the mirror: nothing found unless a test says otherwise.
+    lookup: {
+      search: vi.fn(async () => []),
+      events: vi.fn(async () => []),
+      customer: vi.fn(async () => ({ orders: 0, spentCents: 0, canceled: 0, notes: [], last: [] })),
+    },
     get isLeader() {
       return leading;
     },

@@ -61,6 +61,6 @@ export class LazyEngine implements AppEngine {
   readonly lookup: AppEngine['lookup'] = {
     search: async (query: string, filters?: SearchFilters): Promise<FoundOrder[]> => (await this.ready).lookup.search(query, filters),
     events: async (orderId: string) => (await this.ready).lookup.events(orderId),
-    customer: async (phone: string) => (await this.ready).lookup.customer(phone),
+    customer: async (phone: string, exclude?: string) => (await this.ready).lookup.customer(phone, exclude),
   };
 }

@@ -8,6 +8,7 @@ import { expectedTime, formatDateTime, formatOrderTime } from '../../domain/form
 import { texts } from '../texts';
 import { timing } from '../texts/timing';
 import { customerName, deliveryTypeLabel, paymentText } from './labels';
+import { CustomerHistory } from './CustomerHistory';
 import { OrderHistory } from './OrderHistory';
 import { OrderItems } from './OrderItems';
 
@@ -82,6 +83,7 @@ export function OrderDetailBody({ detail, now, events }: OrderDetailBodyProps) {
           <p className="detail-notes">{order.notes}</p>
         </section>
       )}
+      <CustomerHistory orderId={order.id} phone={detail.phone} now={now} />
       <OrderHistory orderId={order.id} now={now} events={events} />
     </div>
   );

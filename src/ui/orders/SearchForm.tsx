@@ -22,12 +22,18 @@ export function SearchForm({ value, onChange, onSubmit }: SearchFormProps) {
     event.preventDefault();
     onChange(NO_SEARCH);
   };
+  // Enter in the field submits even though the date fields would block a form's implicit submission.
+  const enter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onSubmit();
+  };
   return (
     <form role="search" className="order-search" aria-label={t.field} onSubmit={submit} onKeyDown={keyDown}>
       <input id={`${id}-text`} type="search" className="order-search__text" value={value.text} maxLength={100}
         aria-label={t.field} placeholder={t.field} autoComplete="off" enterKeyHint="search"
         onFocus={() => void prepareSearch(appDb()).catch((error: unknown) => console.error('search index failed', error))}
-        onChange={(event) => set({ text: event.target.value })} />
+        onKeyDown={enter} onChange={(event) => set({ text: event.target.value })} />
       <details className="order-search__more" open={value.from !== '' || value.to !== '' || value.status !== '' || undefined}>
         <summary>{t.filters}</summary>
         <div className="order-search__filters">

@@ -24,3 +24,14 @@ export const history = {
   server: 'de server',
   changedBy: (who: string, time: string) => `Gewijzigd door ${who} om ${time}`,
 };
+
+/** 'Eerdere bestellingen van deze klant' in the order detail. */
+export const customerHistory = {
+  title: 'Eerdere bestellingen van deze klant',
+  none: 'Geen eerdere bestellingen.',
+  summary: (orders: number, spent: string) => `${orders} ${orders === 1 ? 'bestelling' : 'bestellingen'}, samen ${spent}`,
+  canceled: (n: number) => `${n} geannuleerd`,
+  lastFive: 'Laatste bestellingen',
+  notes: 'Opmerkingen bij eerdere bestellingen',
+  onDevice: 'Van dit apparaat (zonder verbinding).',
+};

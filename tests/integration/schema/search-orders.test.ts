@@ -124,6 +124,15 @@ describe("a customer's earlier orders", () => {
       tx.query<{ customer_name: string }>(`select customer_name from public.customer_orders('0612345678', 5)`),
     );
     expect(last.map((row) => row.customer_name)).toEqual(['Jan de Vries', 'Élodie Jansen']);
+    // Leaving out the order on screen: the others only.
+    const [others] = await asClaimsRolledBack(db, staffClaims('keuken'), (tx) =>
+      tx.query(`select orders::int, spent_cents::int from public.customer_summary('0612345678', $1)`, [fixtures[0].id]),
+    );
+    expect(others).toEqual({ orders: 1, spent_cents: 1250 });
+    const rest = await asClaimsRolledBack(db, staffClaims('keuken'), (tx) =>
+      tx.query<{ customer_name: string }>(`select customer_name from public.customer_orders('0612345678', 5, null, $1)`, [fixtures[0].id]),
+    );
+    expect(rest.map((row) => row.customer_name)).toEqual(['Élodie Jansen']);
   });
 });
 
