@@ -13,6 +13,7 @@ import { benchFirstBeep, benchNewOrderVisible } from './new-order';
 import { startUiEnv, type UiEnv } from './setup';
 import { benchNewOrderDuringHistory, benchSignIn, closeApp } from './sign-in';
 import { benchTabSwitch } from './tab-switch';
+import { benchSearch } from './search';
 import type { SignInSize, UiBenchResult } from './types';
 
 export type { UiBenchResult } from './types';
@@ -106,6 +107,7 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
     const tabSwitch = largeApp
       ? await attempt('tab switch', problems, async () => benchTabSwitch(await onePage(largeApp), RUNS.tabRounds, log)) ?? []
       : [];
+    const search = largeApp ? await attempt('search', problems, async () => benchSearch(await onePage(largeApp), stack, log)) : null;
     if (app) await closeApp(app);
     app = null;
     const windowOrders = await mirroredOrderCount(stack);
@@ -132,6 +134,7 @@ export async function benchUi(print: (line: string) => void = console.log): Prom
       js,
       coldStart: cold.result,
       tabSwitch,
+      search,
       newOrderVisible,
       newOrderBeep,
       heap,

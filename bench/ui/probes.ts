@@ -93,6 +93,17 @@ export const PROBE_SCRIPT = `(() => {
     return waiting;
   };
 
+  /** Sets the order search field to the text as a keystroke would, and times until the results for it show. */
+  bench.searchFor = (text) => {
+    const input = q('form[role=search] input[type=search]');
+    if (!input) return Promise.resolve({ error: 'no search field' });
+    const start = performance.now();
+    const waiting = until(start, () => q('.search-results')?.getAttribute('data-for') === text);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return waiting;
+  };
+
   /** Selects an orders tab and times until its panel lists that tab's orders. */
   bench.switchTab = (key) => {
     const tab = document.getElementById('orders-tab-' + key);

@@ -119,6 +119,18 @@ export interface TabSwitch {
   timing: Timed;
 }
 
+/** The order search with many orders stored (search.ts). */
+export interface SearchBench {
+  storedOrders: number;
+  queries: number;
+  keystrokes: number;
+  /** Search field focused → first results (the device builds its index once). */
+  indexMs: number;
+  /** Keystroke → results on screen, 95th percentile. */
+  p95Ms: number;
+  keystroke: Timed;
+}
+
 export interface UiBenchResult {
   environment: Record<string, unknown>;
   totalRunMs: number;
@@ -126,6 +138,8 @@ export interface UiBenchResult {
   js: JsSizes;
   coldStart: ColdStart;
   tabSwitch: TabSwitch[];
+  /** Absent in results from before the search. */
+  search?: SearchBench | null;
   newOrderVisible: Percentiles | null;
   newOrderBeep: BeepResult | null;
   heap: HeapResult | null;

@@ -105,6 +105,9 @@ export function isMirrored(name: MirrorTable | OutboxEntity): name is MirrorTabl
 /** Every mirrored table, in the order a full catch-up brings them (the shop before the orders). */
 export const MIRROR_TABLES: readonly MirrorTable[] = (Object.keys(ENTITIES) as (MirrorTable | OutboxEntity)[]).filter(isMirrored);
 
+/** The mirror tables whose first catch-up reads only the order window (the audit trail). */
+export const WINDOWED_TABLES: readonly MirrorTable[] = MIRROR_TABLES.filter((name) => ENTITIES[name].windowed);
+
 /** The mirror tables fn_is_open reads. */
 export const OPEN_STATE_INPUTS: readonly MirrorTable[] = (Object.keys(ENTITIES) as MirrorTable[])
   .filter((name) => ENTITIES[name].openStateInput);

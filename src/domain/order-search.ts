@@ -10,6 +10,8 @@ export interface SearchQuery {
   digits: string | null;
   /** Words, each the start of a word of the name or address. */
   words: string[];
+  /** The same with the space before them that starts a word in the folded text. */
+  starts: string[];
 }
 
 export const MAX_QUERY_LENGTH = 100;
@@ -35,7 +37,7 @@ export function parseQuery(input: string): SearchQuery | null {
   const query = input.trim().slice(0, MAX_QUERY_LENGTH);
   if (query.startsWith('#')) {
     const number = query.slice(1).trim().toLowerCase();
-    return /^[0-9a-f-]+$/.test(number) ? { number, digits: null, words: [] } : null;
+    return /^[0-9a-f-]+$/.test(number) ? { number, digits: null, words: [], starts: [] } : null;
   }
   const number = /^[0-9a-f-]+$/i.test(query) ? query.toLowerCase() : null;
   const digitCount = query.replace(/[^0-9]/g, '').length;
@@ -43,7 +45,7 @@ export function parseQuery(input: string): SearchQuery | null {
   // Digits as words (a house number, a postcode) unless the query is a phone number of 6 digits or more.
   const words = /[a-z]/i.test(query) || digitCount < 6 ? foldText(query).split(' ').filter(Boolean).slice(0, 8) : [];
   if (query && !number && !digits && words.length === 0) return null;
-  return { number, digits, words };
+  return { number, digits, words, starts: words.map((word) => ' ' + word) };
 }
 
 export interface SearchableOrder {
@@ -68,5 +70,5 @@ export function matchesOrder(
   if (!query.number && !query.digits && query.words.length === 0) return true;
   if (query.number && order.id.toLowerCase().endsWith(query.number)) return true;
   if (query.digits && phone.includes(query.digits)) return true;
-  return query.words.length > 0 && query.words.every((word) => text.includes(' ' + word));
+  return query.starts.length > 0 && query.starts.every((start) => text.includes(start));
 }

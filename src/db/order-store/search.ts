@@ -47,9 +47,12 @@ async function build(db: ShopDb, signature: string): Promise<SearchIndex> {
   return index;
 }
 
-/** The index as of the store's current state (built again when an order changed since). */
-async function currentIndex(db: ShopDb): Promise<SearchIndex> {
-  const signature = await hoursSignature(db);
+/**
+ * The index as of the store's current state (built again when an order changed since). `known`: the
+ * hours' signature the caller already watches (useOrdersChanged), which saves reading the hours again.
+ */
+async function currentIndex(db: ShopDb, known?: string): Promise<SearchIndex> {
+  const signature = known ?? (await hoursSignature(db));
   const index = built.get(db);
   if (index?.signature === signature) return index;
   const under = building.get(db);
@@ -69,10 +72,10 @@ export async function prepareSearch(db: ShopDb): Promise<void> {
 
 /** The newest `limit` stored orders that match, newest first; null query: none. */
 export async function searchStoredOrders(
-  db: ShopDb, query: SearchQuery | null, filters: LocalSearchFilters = {}, limit = 50,
+  db: ShopDb, query: SearchQuery | null, filters: LocalSearchFilters = {}, limit = 50, signature?: string,
 ): Promise<OrderRow[]> {
   if (!query) return [];
-  const { entries } = await currentIndex(db);
+  const { entries } = await currentIndex(db, signature);
   const statuses = filters.statuses?.length ? new Set(filters.statuses) : null;
   const found: OrderRow[] = [];
   for (const { row, text, phone } of entries) {

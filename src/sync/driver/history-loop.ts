@@ -58,8 +58,12 @@ export class HistoryLoop {
   private shownAt = -Infinity;
   private shownBehind = false;
 
-  constructor(ctx: PartContext) {
+  /** Called once the window is complete (the audit trail's first catch-up waits for it). */
+  private readonly completed: () => void;
+
+  constructor(ctx: PartContext, completed: () => void = () => {}) {
     this.ctx = ctx;
+    this.completed = completed;
   }
 
   get current(): Promise<void> | null {
@@ -126,7 +130,10 @@ export class HistoryLoop {
         this.attempts = 0;
         if (next) await this.showWhileWaiting(next);
       }
-      if (state.done) ctx.log(`order history complete: ${state.loaded} orders`);
+      if (state.done) {
+        ctx.log(`order history complete: ${state.loaded} orders`);
+        this.completed();
+      }
     } catch (error) {
       await this.failed(error);
     }

@@ -4,7 +4,7 @@
 // entries due at once.
 import { makeDueNow, requeueSending } from '../../db/outbox';
 import { type MirrorTable } from '../../db/rows';
-import { MIRROR_TABLES } from '../../db/entities';
+import { MIRROR_TABLES, WINDOWED_TABLES } from '../../db/entities';
 import { ORDER_TABLES } from '../../db/order-store';
 import type { DriverContext, PartContext } from './context';
 import { DrainLoop } from './drain-loop';
@@ -34,7 +34,7 @@ export class Driver {
     this.ctx = { ...context, schedule, signal: this.life.signal, quiet: { until: -Infinity, interrupt: null } };
     this.pulls = new PullLoop(this.ctx, () => this.reconnected());
     this.drains = new DrainLoop(this.ctx);
-    this.history = new HistoryLoop(this.ctx);
+    this.history = new HistoryLoop(this.ctx, () => this.pulls.pull(WINDOWED_TABLES));
     this.link = new LinkWatch(this.ctx, () => this.reconnected());
     this.realtime = new RealtimeFeed(this.ctx, {
       subscribed: () => {

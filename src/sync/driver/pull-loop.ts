@@ -4,6 +4,8 @@
 import { pruneFinishedOrders } from '../../db/order-store';
 import { type MirrorTable } from '../../db/rows';
 import { entity, MIRROR_TABLES } from '../../db/entities';
+import { getHistory } from '../../db/history';
+import { getCursor } from '../../db/meta';
 import { RequestError } from '../errors';
 import { refreshOpenState } from '../open-state';
 import { refreshStaffNames } from '../staff-names';
@@ -46,8 +48,12 @@ export class PullLoop {
     let ordersChanged = false;
     for (let table = this.next(); table !== undefined && !ctx.signal.aborted; table = this.next()) {
       this.queue.delete(table);
-      // A windowed table (the audit trail) is history, not the shop's state: the link is live without it.
-      if (entity(table).windowed) this.caughtUp();
+      // A windowed table (the audit trail) is history, not the shop's state: the link is live without it,
+      // and its first catch-up waits until the order history is in (the history loop asks for it then).
+      if (entity(table).windowed) {
+        this.caughtUp();
+        if (!(await getCursor(ctx.db, table)) && (await getHistory(ctx.db))?.done === false) continue;
+      }
       const started = ctx.now();
       try {
         const pullContext: PullContext = { client: ctx.client, db: ctx.db, companyId: ctx.companyId, now: ctx.now, orderWindowDays: ctx.intervals.orderWindowDays };

@@ -2,13 +2,11 @@
 // sentence instead. Orders this device holds are shown above already; each older one opens read-only.
 import { useState } from 'react';
 import type { OrderRow } from '../../db/order-store';
-import { formatEuro, formatOrderTime, orderNumber } from '../../domain/format';
 import type { FoundOrder } from '../../sync';
 import { useOnline } from '../lib/useOnline';
 import { search as t } from '../texts/search';
-import { customerName } from './labels';
+import { FoundOrders } from './FoundOrders';
 import { OlderOrderModal } from './OlderOrderModal';
-import { StatusBadge } from './StatusBadge';
 import type { OlderSearch } from './useOlderSearch';
 
 export type OlderResultsProps = { older: OlderSearch; now: number; known: readonly OrderRow[] };
@@ -23,19 +21,7 @@ export function OlderResults({ older, now, known }: OlderResultsProps) {
       {rows !== null && <h2 className="older-results__title">{t.olderTitle}</h2>}
       {rows !== null && rows.length === 0 && !older.busy && <p>{t.olderNone}</p>}
       {rows !== null && rows.length > 0 && (
-        <ul className="older-results__list">
-          {rows.map((order) => (
-            <li key={order.id}>
-              <button type="button" className="older-results__order" onClick={() => setOpened(order)}>
-                <span className="older-results__number">{orderNumber(order.id)}</span>
-                <span>{customerName(order)}</span>
-                <span>{formatOrderTime(new Date(order.placed_at), new Date(now))}</span>
-                <span>{formatEuro(order.total_cents)}</span>
-                <StatusBadge status={order.status} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <FoundOrders orders={rows} now={now} onOpen={(order) => setOpened(rows.find((row) => row.id === order.id) ?? null)} />
       )}
       {older.failed && <p className="field-error" role="alert">{t.olderFailed}</p>}
       {!online ? <p className="older-results__offline">{t.offline}</p> : (rows === null || older.more) && (

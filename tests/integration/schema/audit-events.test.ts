@@ -202,6 +202,21 @@ describe('events of prints and shop settings', () => {
   });
 });
 
+describe('a removal', () => {
+  it('records a category added and removed, the removal with the whole row as it was', async () => {
+    const events = await inRolledBackTransaction(db, async (tx) => {
+      const mark = await now(tx);
+      await actFrom(tx, staffClaims('eigenaar'), 'tablet-baas');
+      const [{ id }] = await tx.query<{ id: string }>(`insert into public.categories (name, position) values ('Soepen', 9) returning id`);
+      await tx.query(`delete from public.categories where id = $1`, [id]);
+      return eventsSince(tx, mark, 'categories');
+    });
+    expect(events.map((event) => event.action)).toEqual(['insert', 'delete']);
+    expect(events[0].new).toMatchObject({ name: 'Soepen', position: 9 });
+    expect(events[1]).toMatchObject({ new: null, old: expect.objectContaining({ name: 'Soepen' }), user_id: AUTH_USER_IDS.eigenaar, device_id: 'tablet-baas' });
+  });
+});
+
 describe('an append-only trail', () => {
   const statements = [`update public.audit_events set reason = 'x'`, `delete from public.audit_events`, `truncate public.audit_events`];
 

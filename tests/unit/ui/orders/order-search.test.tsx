@@ -36,7 +36,7 @@ describe('order search', () => {
     await user.clear(field);
     await user.type(field, '06 8765');
     await waitFor(() => expect(screen.getByText('1 gevonden op dit apparaat')).toBeInTheDocument());
-    expect(await findCard('#0000BBB2')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /#0000BBB2 Piet Smit/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(field).toHaveValue('');
     expect(await screen.findByRole('tablist')).toBeInTheDocument();
