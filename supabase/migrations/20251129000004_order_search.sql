@@ -56,7 +56,7 @@ grant execute on function public.search_fold(text), public.order_search_text(tex
 -- functions below: its text is computed once, not for every row a search checks, and it never travels
 -- with the orders to the app. No role reads it directly.
 create table public.order_search (
-  order_id uuid primary key references public.orders (id),
+  order_id uuid primary key references public.orders (id) on delete cascade,
   company_id uuid not null,
   placed_at timestamptz not null,
   words text not null,
