@@ -3,14 +3,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderDetail } from '../../db/order-store';
 import type { AuditEventRow } from '../../db/rows';
-import { orderNumber } from '../../domain/format';
 import type { FoundOrder } from '../../sync';
 import { Modal } from '../components/Modal';
 import { useEngine } from '../lib/engine';
-import { texts } from '../texts';
 import { search as t } from '../texts/search';
 import { OrderDetailBody } from './OrderDetailBody';
-import { StatusBadge } from './StatusBadge';
+import { OrderModalHeader } from './OrderModalHeader';
 
 export type OlderOrderModalProps = { order: FoundOrder; now: number; onClose(): void };
 
@@ -44,16 +42,7 @@ export function OlderOrderModal({ order, now, onClose }: OlderOrderModalProps) {
   }, [engine, order.id]);
   return (
     <Modal className="modal order-modal" labelledBy={titleId} initialFocus={closeButton} onCancel={onClose} cancelOnBackdrop>
-      <header className="order-modal__header">
-        <div className="order-modal__title">
-          <h2 id={titleId}>{texts.orders.detail.title(orderNumber(order.id))}</h2>
-          <StatusBadge status={order.status} />
-        </div>
-        <button ref={closeButton} type="button" className="icon-button order-modal__close" aria-label={texts.common.close}
-          onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
+      <OrderModalHeader titleId={titleId} orderId={order.id} status={order.status} closeButton={closeButton} onClose={onClose} />
       <p className="order-modal__read-only">{t.readOnly}</p>
       {failed && <p className="field-error">{t.historyFailed}</p>}
       <OrderDetailBody detail={detailOf(order)} now={now} events={failed ? [] : events} />

@@ -4,13 +4,12 @@
 // (components/Modal).
 import { useId, useRef } from 'react';
 import { useOrderDetail } from '../../db/order-store';
-import { orderNumber } from '../../domain/format';
 import { texts } from '../texts';
 import { Modal } from '../components/Modal';
 import { useReceiptPrinter } from '../lib/print/useReceiptPrinter';
 import { OrderDetailBody } from './OrderDetailBody';
+import { OrderModalHeader } from './OrderModalHeader';
 import { PrintState } from './PrintState';
-import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 
 const t = texts.orders.detail;
@@ -25,16 +24,7 @@ export function OrderDetailModal({ orderId, now, onClose }: OrderDetailModalProp
 
   return (
     <Modal className="modal order-modal" labelledBy={titleId} initialFocus={closeButton} onCancel={onClose} cancelOnBackdrop>
-      <header className="order-modal__header">
-        <div className="order-modal__title">
-          <h2 id={titleId}>{t.title(orderNumber(orderId))}</h2>
-          {detail && <StatusBadge status={detail.order.status} />}
-        </div>
-        <button ref={closeButton} type="button" className="icon-button order-modal__close" aria-label={texts.common.close}
-          onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
+      <OrderModalHeader titleId={titleId} orderId={orderId} status={detail?.order.status ?? null} closeButton={closeButton} onClose={onClose} />
       {detail === undefined && <p>{texts.common.loading}</p>}
       {detail === null && <p>{t.notFound}</p>}
       {detail && (
