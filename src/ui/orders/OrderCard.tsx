@@ -19,9 +19,10 @@ export function OrderCard({ order, now, unsent, onOpen }: OrderCardProps) {
   const number = orderNumber(order.id);
   const headingId = `order-${order.id}`;
   const open = () => onOpen(order.id);
-  // Buttons and links do their own thing; a click anywhere else on the card opens the details.
+  // Buttons, links and fields do their own thing, and so does a dialog the card opened (its clicks
+  // bubble through the card); a click anywhere else on the card opens the details.
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a, select, input, textarea')) return;
+    if ((event.target as HTMLElement).closest('button, a, select, input, textarea, label, dialog')) return;
     open();
   };
   return (

@@ -105,7 +105,10 @@ describe('order card actions', () => {
     const { user, card, db } = await showOrder('accepted');
     await user.click(cardButton(card, 'Annuleren'));
     const confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('radio', { name: 'Te druk' }));
+    // A tap on the reason's words (the dialog lives inside the card): the reason, not the order's detail.
+    await user.click(within(confirm).getByText('Te druk'));
+    expect(within(confirm).getByRole('radio', { name: 'Te druk' })).toBeChecked();
+    expect(screen.queryByRole('dialog', { name: /^Bestelling / })).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Bestelling annuleren' }));
     await waitFor(async () => expect(await storedRecord(db, ID)).toMatchObject({ status: 'canceled', cancel_reason: 'Te druk' }));
     await user.click(screen.getByRole('tab', { name: /^Archief/ }));
