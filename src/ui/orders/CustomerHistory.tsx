@@ -31,6 +31,9 @@ export function CustomerHistory({ orderId, phone, now }: CustomerHistoryProps) {
   const engine = useEngine();
   const online = useOnline();
   const changed = useOrdersChanged(appDb());
+  // The device's answer follows the stored orders; the server's is asked once per order shown, not
+  // again after every order change while the detail is open.
+  const deviceChanged = online ? null : changed;
   const headingId = useId();
   const [known, setKnown] = useState<Known | null>(null);
 
@@ -50,7 +53,7 @@ export function CustomerHistory({ orderId, phone, now }: CustomerHistoryProps) {
     };
     load().then((next) => { if (current) setKnown(next); }).catch((error: unknown) => console.error('customer history failed', error));
     return () => { current = false; };
-  }, [engine, online, phone, orderId, changed]);
+  }, [engine, online, phone, orderId, deviceChanged]);
 
   if (!phone || !known) return null;
   return (

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeEngine, renderApp } from '../../../helpers/render-app';
 import { makeOrder, makeOrderItem } from '../../../fixtures/rows';
 import { putRecords } from '../../../helpers/order-store';
+import { appDb } from '../../../../src/db/database';
 import { findCard } from './helpers';
 
 const SEARCH = 'Zoek op naam, telefoon, bestelnummer of adres';
@@ -87,6 +88,13 @@ describe("a customer's earlier orders", () => {
     await waitFor(() => expect(section).toHaveTextContent('7 bestellingen, samen € 154,30, 1 geannuleerd'));
     expect(section).toHaveTextContent('Bel aan bij de buren');
     expect(engine.lookup.customer).toHaveBeenCalledWith('+31 6 1234 5678', jan.id);
+    // Another order arriving while the detail is open: the screen counts it, the server is not asked again.
+    const asked = engine.lookup.customer.mock.calls.length;
+    const newTile = () => document.querySelector('.stat-tile--new dd')?.textContent;
+    const before = newTile();
+    await putRecords(appDb(), makeOrder({ status: 'created', customer_name: 'Nieuw', customer_phone: null, placed_at: placed(1) }));
+    await waitFor(() => expect(newTile()).not.toBe(before));
+    expect(engine.lookup.customer.mock.calls.length).toBe(asked);
 
     engine.lookup.customer.mockRejectedValue(new Error('offline'));
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
