@@ -5,11 +5,18 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { childRowsAsParts, countedHours, datedOrders, orderDue, partsIntoOrders } from './order-store/schema';
 import type {
-  AuditEventRow, CategoryRow, CompanyRow, OpeningHoursRow, PrintJobRow, ProductRow, ShopSettingsRow, ShopStatusRow,
-  StaffDeviceRow,
+  AuditEventRow, CategoryRow, CompanyRow, OpeningHoursRow, OptionGroupRow, OptionLinkRow, OptionValueRow, PrintJobRow,
+  ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
 import { outboxErrorsAsKinds } from './upgrades';
+
+/** A photo waiting for upload: the scaled image, kept with its outbox entry (same mutation id). */
+export interface PhotoRow {
+  mutation_id: string;
+  product_id: string;
+  blob: Blob;
+}
 
 export interface MetaRow {
   key: string;
@@ -45,6 +52,12 @@ export class ShopDb extends Dexie {
   print_jobs!: Table<PrintJobRow, string>;
   /** The server's audit events that belong to no order: the shop's status, busy mode, settings, products. */
   shop_events!: Table<AuditEventRow, string>;
+  /** The menu's option groups, their values, and the links of groups to products. */
+  product_option_groups!: Table<OptionGroupRow, string>;
+  product_option_values!: Table<OptionValueRow, string>;
+  product_option_links!: Table<OptionLinkRow, string>;
+  /** Photos taken on this device and not uploaded yet, by the outbox entry's mutation id (product-photos.ts). */
+  photos!: Table<PhotoRow, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -98,6 +111,11 @@ export class ShopDb extends Dexie {
     this.version(10).stores({ order_hours: '[status+hour], hour' }).upgrade(countedHours);
     // The audit trail: an order's events (order-store/events.ts) and the shop's (shop-events.ts).
     this.version(11).stores({ order_events: 'id, order_id, at', shop_events: 'id, [entity+at]' });
+    // The menu's option groups, values and links; photos waiting for upload.
+    this.version(12).stores({
+      product_option_groups: 'id, position', product_option_values: 'id, group_id', product_option_links: 'id, product_id, group_id',
+      photos: 'mutation_id, product_id',
+    });
     this.use(orderDue);
   }
 }
@@ -113,5 +131,5 @@ export function appDb(): ShopDb {
 /** The mirrors besides the order store's (sign-out wipes them all). */
 export const MIRROR_STORES = [
   'products', 'categories', 'opening_hours', 'shop_status', 'shop_settings', 'companies', 'staff_devices', 'print_jobs',
-  'shop_events',
+  'shop_events', 'product_option_groups', 'product_option_values', 'product_option_links', 'photos',
 ] as const;

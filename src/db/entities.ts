@@ -40,9 +40,21 @@ export interface Entity {
   parent?: MirrorTable;
   /** A first catch-up (no cursor yet) reads only rows changed within the order window, not the whole table. */
   windowed?: boolean;
+  /**
+   * Entries of the tables of one stream leave in queue order, one at a time, whatever their key: a menu
+   * edit may depend on an earlier one of another row (a value needs its group, a link its product).
+   */
+  stream?: 'menu';
 }
 
 const byId = (table: string) => (row: { id: string }) => `${table}:${row.id}`;
+
+/** A table of the menu: new rows by client id (insert), edits as patches, all in one stream. */
+function menu(name: MenuTable): Entity {
+  return { name, storage: 'plain', key: byId(name), kinds: ['insert', 'patch'], ledger: true, companyColumn: 'company_id', stream: 'menu' };
+}
+
+export type MenuTable = 'products' | 'categories' | 'product_option_groups' | 'product_option_values' | 'product_option_links';
 
 export const ENTITIES: Record<MirrorTable | OutboxEntity, Entity> = {
   companies: { name: 'companies', storage: 'plain', key: byId('companies'), kinds: ['patch'], ledger: true, companyColumn: 'id' },
@@ -59,8 +71,11 @@ export const ENTITIES: Record<MirrorTable | OutboxEntity, Entity> = {
     openStateInput: true, serverRow: { column: 'weekday', value: (entry) => Number(entry.payload.weekday) },
     upsertOn: 'company_id,weekday', onePer: 'weekday', companyColumn: 'company_id',
   },
-  categories: { name: 'categories', storage: 'plain', kinds: [], ledger: true, companyColumn: 'company_id' },
-  products: { name: 'products', storage: 'plain', key: byId('products'), kinds: ['patch'], ledger: true, companyColumn: 'company_id' },
+  categories: menu('categories'),
+  products: { ...menu('products'), kinds: ['insert', 'patch', 'photo'] },
+  product_option_groups: menu('product_option_groups'),
+  product_option_values: menu('product_option_values'),
+  product_option_links: menu('product_option_links'),
   carts: { name: 'carts', storage: 'order-part', kinds: [], ledger: true, companyColumn: 'company_id', parent: 'orders' },
   cart_items: { name: 'cart_items', storage: 'order-part', kinds: [], ledger: true, companyColumn: 'company_id', parent: 'carts' },
   orders: {

@@ -1,6 +1,7 @@
 // Sync metadata kept beside the mirrors: the cached company configuration (so an installed app can
 // start offline), the signed-in user with permissions, per-table cursors and last-sync times, the
 // last server answer of "is the shop open", and the sync status the app shows.
+import type { PricePreview } from '../domain/bulk-price';
 import type { ShopDb } from './database';
 import type { HistoryState } from './history';
 import type { MirrorTable } from './rows';
@@ -107,6 +108,8 @@ type MetaValues = {
   print_acknowledged: string[];
   /** Names for the user ids of the audit trail (sync/staff-names.ts). */
   staff_names: StaffNames;
+  /** The last bulk price change, undoable for a minute (menu-products.ts). */
+  price_undo: { at: number; lines: PricePreview[] };
 };
 
 export async function markOpenInputsChanged(db: ShopDb): Promise<void> {

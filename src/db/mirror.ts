@@ -10,7 +10,7 @@ import { rememberHardDeletes, withoutHardDeleted } from './hard-deletes';
 import { cursorRow, markOpenInputsChanged, type Cursor } from './meta';
 import { normalise, type AnyRow } from './normalise';
 import { orderPartStorage, orderStorage } from './order-store';
-import type { OutboxError } from './outbox-types';
+import type { OutboxEntry, OutboxError } from './outbox-types';
 import { activeEntries, overlay } from './overlay';
 import { auditStorage } from './audit-storage';
 import { plainStorage } from './plain-storage';
@@ -87,6 +87,18 @@ export async function applyServerDeletes(
   });
 }
 
+/**
+ * This device's own change landed: the later queued edits of the row were made on top of it, so they now
+ * expect the version it produced, not the one staff saw before it (else they would conflict with it).
+ */
+async function advanceExpectations(db: ShopDb, confirmed: OutboxEntry, version: number): Promise<void> {
+  await db.outbox.where('key').equals(confirmed.key)
+    .filter((other) => other.seq > confirmed.seq && typeof other.expected?.version === 'number')
+    .modify((other) => {
+      other.expected = { ...other.expected, version };
+    });
+}
+
 export type Settlement =
   | { outcome: 'confirmed'; serverRow: AnyRow | null }
   | { outcome: 'rejected'; serverRow: AnyRow | null; error: OutboxError };
@@ -100,11 +112,14 @@ export async function settleEntry(
   db: ShopDb, seq: number, table: MirrorTable, settlement: Settlement,
 ): Promise<void> {
   const storage = storageOf(table);
-  await db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta], async () => {
+  await db.transaction('rw', [...storesOf(db, table), db.outbox, db.meta, db.photos], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
+    // A photo's trip ends with its entry: uploaded, or refused (staff choose it again).
+    if (entry.kind === 'photo') await db.photos.delete(entry.mutation_id);
     if (settlement.outcome === 'confirmed') {
       await db.outbox.delete(seq);
+      if (settlement.serverRow) await advanceExpectations(db, entry, settlement.serverRow.version);
     } else {
       await db.outbox.put({ ...entry, state: 'rejected', last_error: settlement.error });
     }

@@ -7,12 +7,16 @@ import { ENTITIES } from './entities';
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
-  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob';
+  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob'
+  | 'productSave' | 'productRemove' | 'productPhoto' | 'productMove' | 'bulkPrice' | 'categorySave' | 'categoryRemove'
+  | 'optionGroupSave' | 'optionGroupRemove' | 'optionValueSave' | 'optionValueRemove' | 'optionValueStock'
+  | 'optionLinkSave';
 
 /** The tables staff write. shop_status goes through the set_shop_status procedure. */
 export type OutboxEntity =
   | 'orders' | 'products' | 'opening_hours' | 'companies' | 'shop_status' | 'shop_settings' | 'staff_devices'
-  | 'push_subscriptions' | 'print_jobs';
+  | 'push_subscriptions' | 'print_jobs' | 'categories' | 'product_option_groups' | 'product_option_values'
+  | 'product_option_links';
 
 /**
  * Entries the app writes by itself, not staff changes (entities.ts `background`: the device's presence
@@ -34,8 +38,12 @@ export function isStaffChange(entry: Pick<OutboxEntry, 'entity'>): boolean {
  *   and delete of one key replace each other: the latest is the row's last word.
  * - `insert`: a new row with a client-made id (a print job); a resend that finds it there is done.
  *   Never merged: a claim and the print's outcome are two writes the server must see in turn.
+ * - `photo`: a product's new photo (kept in the `photos` store until sent): uploaded to Storage, then set
+ *   on the product, then the old file removed. Never merged.
+ * A `patch` with `expected.version` is conditional on the version staff saw (menu edits): another
+ * device's change meanwhile makes it a `changed` conflict instead of an overwrite.
  */
-export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete' | 'insert';
+export type OutboxKind = 'order_step' | 'order_set' | 'patch' | 'upsert' | 'shop_status' | 'delete' | 'insert' | 'photo';
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'rejected';
 
@@ -48,11 +56,13 @@ export type OutboxError =
   /** Sent again later: network, timeout, 5xx, 408, 429 (transient) or an expired token (auth). */
   | { kind: 'transient' | 'auth'; status: number; code: string | null; detail: string }
   /** Refused for good: permission, a check or constraint, another 4xx. */
-  | { kind: 'refused'; status: number; code: string | null; detail: string }
+  | { kind: 'refused'; status: number; code: string | null; detail: string; hint?: string }
   /** The row is gone on the server, or hidden from this staff member. */
   | { kind: 'missing' }
   /** Another device changed the order first; the server's status (`orderStatus`) was adopted. */
-  | { kind: 'conflict'; orderId: string; orderStatus: string };
+  | { kind: 'conflict'; orderId: string; orderStatus: string }
+  /** Another device changed the row since staff saw it (a conditional patch); the row shows the server's values now. */
+  | { kind: 'changed' };
 
 export interface OutboxEntry {
   /** Auto-increment sequence, given when the entry is added: first in, first out per key. */

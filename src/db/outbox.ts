@@ -40,6 +40,13 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
   if (!session) throw new NotSignedInError();
   const last = (await db.outbox.where('key').equals(entry.key).reverse().sortBy('seq'))
     .find((candidate) => ACTIVE_STATES.includes(candidate.state));
+  const unsent = last?.state === 'pending' && last.sends === 0;
+  if (last && unsent && entry.kind === 'patch' && last.kind === 'insert' && entity(entry.entity).stream) {
+    // A menu row made here and not sent yet: the edit goes into the new row itself.
+    const merged: OutboxEntry = { ...last, payload: { ...last.payload, ...entry.payload } };
+    await db.outbox.put(merged);
+    return merged;
+  }
   if (last && MERGEABLE.includes(entry.kind) && last.kind === entry.kind &&
       last.state === 'pending' && last.sends === 0) {
     const merged: OutboxEntry = {
@@ -87,8 +94,9 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
 
 /**
  * The entries that may be sent now: for every key its oldest queued entry, when that one is due, not
- * already being sent, and not waiting for an earlier entry of its `after` key. A key whose head waits
- * for a retry holds back only that key and the entries that wait for it (rule 5).
+ * already being sent, and not waiting for an earlier entry of its `after` key or of its stream (the menu's
+ * edits leave one at a time, in order: entities.ts). A key whose head waits for a retry holds back only
+ * that key, the entries that wait for it, and the rest of its stream (rule 5).
  */
 export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<OutboxEntry[]> {
   const active = await db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).sortBy('seq');
@@ -97,8 +105,11 @@ export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<O
   for (const entry of active) {
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
-    // In seq order, so an earlier entry of the `after` key has been seen if it is still queued.
+    // In seq order, so an earlier entry of the `after` key (or of the stream) has been seen if still queued.
     if (entry.after && seen.has(entry.after)) continue;
+    const stream = entity(entry.entity).stream;
+    if (stream && seen.has(stream)) continue;
+    if (stream) seen.add(stream);
     if (entry.state !== 'sending' && entry.next_attempt_at <= now) due.push(entry);
     if (due.length >= limit) break;
   }

@@ -36,13 +36,22 @@ export type CartRow = Tables<'carts'>;
 
 export type CartItemRow = Tables<'cart_items'>;
 
-export type ProductRow = Omit<Tables<'products'>, 'sold_out_until'> & {
+export type ProductRow = Omit<Tables<'products'>, 'sold_out_until' | 'vat_rate' | 'allergens' | 'image_path'> & {
   /** Sold out until then; null with is_sold_out = indefinitely. The server clears it when
    *  is_sold_out goes false. Absent in old mirrors. */
   sold_out_until?: string | null;
+  /** BTW in percent (9 or 21), the allergens (domain/menu.ts) and the photo's path in Storage. Absent in old mirrors. */
+  vat_rate?: number;
+  allergens?: string[];
+  image_path?: string | null;
 };
 
 export type CategoryRow = Tables<'categories'>;
+
+/** The menu's option groups, their values and which products each group serves (migration 20251130000001). */
+export type OptionGroupRow = Tables<'product_option_groups'>;
+export type OptionValueRow = Tables<'product_option_values'>;
+export type OptionLinkRow = Tables<'product_option_links'>;
 
 export type OpeningHoursRow = Tables<'opening_hours'>;
 
@@ -107,6 +116,9 @@ export interface MirrorRows {
   cart_items: CartItemRow;
   products: ProductRow;
   categories: CategoryRow;
+  product_option_groups: OptionGroupRow;
+  product_option_values: OptionValueRow;
+  product_option_links: OptionLinkRow;
   opening_hours: OpeningHoursRow;
   shop_status: ShopStatusRow;
   shop_settings: ShopSettingsRow;

@@ -8,6 +8,8 @@ export interface RequestFailure {
   /** Postgres SQLSTATE or PostgREST/Auth error code, when given. */
   code?: string | null;
   message: string;
+  /** The database's hint, where it names the rule a refusal broke (e.g. 'group_unsatisfiable'). */
+  hint?: string | null;
 }
 
 const TRANSIENT_SQLSTATES = new Set(['40001', '40P01', '55P03', '57014', '57P01', '53300', '08006', '08001']);
@@ -26,16 +28,17 @@ export function classifyFailure(failure: RequestFailure): FailureKind {
 
 /** Reads a failure from a supabase-js result's error and status. */
 export function failureOf(
-  error: { message: string; code?: string | null } | null, status: number,
+  error: { message: string; code?: string | null; hint?: string | null } | null, status: number,
 ): RequestFailure {
-  return { status, code: error?.code ?? null, message: error?.message ?? `HTTP ${status}` };
+  return { status, code: error?.code ?? null, message: error?.message ?? `HTTP ${status}`, ...(error?.hint ? { hint: error.hint } : {}) };
 }
 
 /** What the outbox keeps of a failure (db/outbox-types OutboxError): status, code and the message. */
-export function failureOfError(error: unknown): { status: number; code: string | null; detail: string } {
+export function failureOfError(error: unknown): { status: number; code: string | null; detail: string; hint?: string } {
   const detail = error instanceof Error ? error.message : String(error);
   if (!(error instanceof RequestError)) return { status: 0, code: null, detail };
-  return { status: error.failure.status, code: error.failure.code ?? null, detail };
+  const { hint } = error.failure;
+  return { status: error.failure.status, code: error.failure.code ?? null, detail, ...(hint ? { hint } : {}) };
 }
 
 export class RequestError extends Error {

@@ -7,6 +7,7 @@ import { getDeviceId } from '../db/device';
 import { settleEntry } from '../db/mirror';
 import { dueEntries, markRetry, markSending, settleUnmirrored } from '../db/outbox';
 import { settleLostClaim } from '../db/print-jobs';
+import { photoOf } from '../db/product-photos';
 import { entity, isMirrored } from '../db/entities';
 import type { OutboxEntry, OutboxError } from '../db/outbox-types';
 import type { OrderRow } from '../db/rows';
@@ -81,9 +82,13 @@ async function pushOne(ctx: PushContext, queued: OutboxEntry): Promise<'done' | 
     // A send was started before (reload, crash or lost answer): the server may already have it, unless
     // the entity's writes are idempotent without the ledger (entities.ts).
     const landed = entry.sends > 1 && entity(entry.entity).ledger ? await alreadyApplied(client, entry) : null;
-    const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry, await getDeviceId(ctx.db));
+    const photo = entry.kind === 'photo' ? (await photoOf(ctx.db, entry.mutation_id))?.blob ?? null : null;
+    const result = landed ? { outcome: 'confirmed' as const, row: landed.row } : await sendEntry(client, entry, await getDeviceId(ctx.db), photo);
     if (result.outcome === 'confirmed') {
       await settleEntry(ctx.db, seq, table, { outcome: 'confirmed', serverRow: result.row });
+    } else if (result.outcome === 'conflict' && table !== 'orders') {
+      // A menu edit made on a version another device has changed since: staff choose (menu-conflicts.ts).
+      await settleEntry(ctx.db, seq, table, { outcome: 'rejected', serverRow: result.row, error: { kind: 'changed' } });
     } else if (result.outcome === 'conflict') {
       await settleConflict(ctx, entry, result.row as OrderRow);
     } else {

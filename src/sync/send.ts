@@ -2,12 +2,13 @@
 // mutation id in last_mutation_id; order steps are conditional on the status the staff saw. Zero rows
 // back is not success: the row is read, and its last_mutation_id tells "applied" from "conflict".
 import type { Database, Tables, TablesInsert } from '../db/database.types';
-import { entity, isMirrored } from '../db/entities';
+import { entity, isMirrored, type MenuTable } from '../db/entities';
 import type { OutboxEntity, OutboxEntry } from '../db/outbox-types';
 import type { MirrorRows, MirrorTable } from '../db/rows';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
 import { fetchRow } from './pull';
+import { sendPhoto } from './send-photo';
 
 type AnyRow = MirrorRows[MirrorTable];
 
@@ -19,7 +20,7 @@ export type SendOutcome =
 /** The mirrored tables staff write; each has last_mutation_id. */
 export type WrittenTable = Exclude<OutboxEntity, 'push_subscriptions'>;
 /** The tables the outbox upserts (on a natural key) or inserts into (a client-made id). */
-type InsertedTable = 'opening_hours' | 'staff_devices' | 'print_jobs';
+type InsertedTable = 'opening_hours' | 'staff_devices' | 'print_jobs' | MenuTable;
 type ShopStatus = Tables<'shop_status'>;
 type ShopStatusArgs = Database['public']['Functions']['set_shop_status']['Args'];
 
@@ -123,13 +124,40 @@ async function upsertRows(client: Client, entry: OutboxEntry, deviceId: string |
 async function afterZeroRows(client: Client, entry: OutboxEntry): Promise<SendOutcome> {
   const row = await readServerRow(client, entry);
   if (await wasApplied(client, entry)) return { outcome: 'confirmed', row };
-  // Only an order step can lose to another device; for the rest, no row means it is gone or hidden.
-  if (!row || (entry.kind !== 'order_step' && entry.kind !== 'order_set')) return { outcome: 'missing' };
+  // Only an order step or a conditional edit can lose to another device; else no row means gone or hidden.
+  const conditional = entry.kind === 'order_step' || entry.kind === 'order_set' || isConditional(entry);
+  if (!row || !conditional) return { outcome: 'missing' };
   return { outcome: 'conflict', row };
 }
 
-/** Sends one entry; `deviceId` goes with it as x-device-id (null: none, as before a device id exists). */
-export async function sendEntry(client: Client, entry: OutboxEntry, deviceId: string | null = null): Promise<SendOutcome> {
+/** A menu edit made on the version staff saw (menu-write.ts): sent only if the server's row still has it. */
+function isConditional(entry: OutboxEntry): entry is OutboxEntry & { expected: { version: number } } {
+  return entry.kind === 'patch' && typeof entry.expected?.version === 'number';
+}
+
+/**
+ * A new row with a client-made id: ignoring a known id makes a resend harmless; its answer is then
+ * empty, so the row is read.
+ */
+async function insertRow(client: Client, entry: OutboxEntry, deviceId: string | null): Promise<SendOutcome> {
+  const table = tableOf(entry);
+  if (table !== 'print_jobs' && entity(table).stream !== 'menu') throw unknownKind(entry);
+  // Typed as one of the tables: the body is the entry's payload, read as the table's row once (insertBody).
+  const inserted = table as Extract<InsertedTable, 'print_jobs'>;
+  const query = withHeaders(client.from(inserted).upsert(insertBody(entry, inserted), { onConflict: 'id', ignoreDuplicates: true }), entry, deviceId);
+  const rows = check(`recording ${entry.entity}`, await query.select()) as AnyRow[] | null;
+  if (rows && rows.length > 0) return { outcome: 'confirmed', row: rows[0] };
+  const row = await readServerRow(client, entry);
+  return row ? { outcome: 'confirmed', row } : { outcome: 'missing' };
+}
+
+/**
+ * Sends one entry; `deviceId` goes with it as x-device-id (null: none, as before a device id exists).
+ * `photo`: the image of a photo entry (product-photos.ts), read by the caller from the device.
+ */
+export async function sendEntry(
+  client: Client, entry: OutboxEntry, deviceId: string | null = null, photo: Blob | null = null,
+): Promise<SendOutcome> {
   const mutation = { last_mutation_id: entry.mutation_id };
   switch (entry.kind) {
     case 'order_step':
@@ -140,7 +168,8 @@ export async function sendEntry(client: Client, entry: OutboxEntry, deviceId: st
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
     case 'patch': {
-      const query = withHeaders(client.from(tableOf(entry)).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry, deviceId);
+      let query = withHeaders(client.from(tableOf(entry)).update({ ...entry.payload, ...mutation }).eq('id', entry.row_id ?? ''), entry, deviceId);
+      if (isConditional(entry)) query = query.eq('version', entry.expected.version);
       const rows = check(`changing ${entry.entity}`, await query.select()) as AnyRow[] | null;
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
@@ -148,15 +177,11 @@ export async function sendEntry(client: Client, entry: OutboxEntry, deviceId: st
       const rows = await upsertRows(client, entry, deviceId);
       return rows && rows.length > 0 ? { outcome: 'confirmed', row: rows[0] } : afterZeroRows(client, entry);
     }
-    case 'insert': {
-      if (entry.entity !== 'print_jobs') throw unknownKind(entry);
-      // Ignoring a duplicate id makes a resend harmless; its answer is then empty, so the row is read.
-      const body = insertBody(entry, 'print_jobs');
-      const query = withHeaders(client.from('print_jobs').upsert(body, { onConflict: 'id', ignoreDuplicates: true }), entry, deviceId);
-      const rows = check(`recording ${entry.entity}`, await query.select()) as AnyRow[] | null;
-      if (rows && rows.length > 0) return { outcome: 'confirmed', row: rows[0] };
-      const row = await readServerRow(client, entry);
-      return row ? { outcome: 'confirmed', row } : { outcome: 'missing' };
+    case 'insert':
+      return insertRow(client, entry, deviceId);
+    case 'photo': {
+      const row = await sendPhoto(client, entry, photo, (query) => withHeaders(query, entry, deviceId));
+      return row ? { outcome: 'confirmed', row } : afterZeroRows(client, entry);
     }
     case 'shop_status': {
       const data: ShopStatus | ShopStatus[] | null = check('changing the shop status', await withHeaders(client.rpc('set_shop_status', shopStatusArgs(entry)), entry, deviceId));
