@@ -58,7 +58,7 @@ export default defineConfig({
             { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta|shop|outbox-counts|outbox-types|staff-devices|device)\.|domain[\\/](amsterdam-time|until|format)\.)/ },
             { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/]devices|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
             { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-store[\\/](detail|queue|screen-hooks|changes|accept-with-receipt)|opening-hours|printer-settings)|ui[\\/]texts[\\/]printer\.)/ },
-            { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport))|db[\\/]print-jobs\.)/ },
+            { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport)|texts[\\/]rejections)|db[\\/]print-jobs\.)/ },
           ],
         },
       },

@@ -8,6 +8,10 @@ export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
   | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob'
+  | MenuActionId;
+
+/** The menu editor's actions (Producten). */
+export type MenuActionId =
   | 'productSave' | 'productRemove' | 'productPhoto' | 'productMove' | 'bulkPrice' | 'categorySave' | 'categoryRemove'
   | 'optionGroupSave' | 'optionGroupRemove' | 'optionValueSave' | 'optionValueRemove' | 'optionValueStock'
   | 'optionLinkSave';

@@ -6,7 +6,8 @@ import { dismissRejected } from '../../db/outbox';
 import { appDb } from '../../db/database';
 import { useSyncStatus } from '../../sync';
 import { Reauth } from './Reauth';
-import { rejectionText, texts } from '../texts';
+import { texts } from '../texts';
+import { rejectionText } from '../texts/rejections';
 
 export function SyncNotices() {
   const rejected = useRejectedEntries();

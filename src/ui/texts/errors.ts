@@ -1,11 +1,8 @@
 // The Dutch texts for what the data and sync layers report as kinds and codes (spec section 8): a
 // refused change is named after the staff action, a lost race on an order names its number and the
 // server's status, a failed sign-in is worded by its kind. Verbatim from the specification.
-import { orderNumber } from '../../domain/format';
-import { statusLabel } from '../../domain/order-status';
-import type { ActionId, OutboxEntry } from '../../db/outbox-types';
+import type { ActionId, MenuActionId } from '../../db/outbox-types';
 import { signInFailureKind, type SignInFailureKind } from '../../sync/index';
-import { shell } from './shell';
 
 /** Spec §8 alert per staff action, shown when the server rejects the change. */
 export const ACTION_ERRORS = {
@@ -29,45 +26,7 @@ export const ACTION_ERRORS = {
   pushOn: 'Kon pushmeldingen niet inschakelen op de server.',
   pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
   printJob: 'Kon de afdruk niet vastleggen op de server.',
-  productSave: 'Kon product niet opslaan.',
-  productRemove: 'Kon product niet verwijderen.',
-  productPhoto: 'Kon foto niet opslaan.',
-  productMove: 'Kon volgorde niet opslaan.',
-  bulkPrice: 'Kon prijzen niet wijzigen.',
-  categorySave: 'Kon categorie niet opslaan.',
-  categoryRemove: 'Kon categorie niet verwijderen.',
-  optionGroupSave: 'Kon optiegroep niet opslaan.',
-  optionGroupRemove: 'Kon optiegroep niet verwijderen.',
-  optionValueSave: 'Kon optie niet opslaan.',
-  optionValueRemove: 'Kon optie niet verwijderen.',
-  optionValueStock: 'Kon optie beschikbaarheid niet wijzigen.',
-  optionLinkSave: 'Kon optiegroep niet koppelen.',
-} as const satisfies Record<ActionId, string>;
-
-/** The database's reasons for refusing a menu change (its HINT), worded for staff. */
-export const MENU_REFUSALS: Record<string, string> = {
-  group_unsatisfiable: 'Een verplichte optiegroep moet genoeg opties houden.',
-  category_has_products: 'Een categorie met producten kan niet worden verwijderd.',
-};
-
-/** Told when another device changed a menu row first; staff then choose (src/db/menu-conflicts.ts). */
-export const MENU_CHANGED = 'Dit product is intussen gewijzigd op een ander apparaat';
-
-/** Told to staff when another device changed the order first; the server's status is adopted. */
-export function orderConflictMessage(orderNumber: string, serverStatusLabel: string): string {
-  return `Bestelling ${orderNumber} is al gewijzigd op een ander apparaat. Status nu: ${serverStatusLabel}.`;
-}
-
-/** What a rejected outbox entry tells staff: the conflict with the order's status now, else the action's alert. */
-export function rejectionText(entry: Pick<OutboxEntry, 'action' | 'last_error'>): string {
-  const error = entry.last_error;
-  if (error?.kind === 'conflict') return orderConflictMessage(orderNumber(error.orderId), statusLabel(error.orderStatus));
-  if (error?.kind === 'changed') return `${MENU_CHANGED}.`;
-  const reason = error?.kind === 'refused' && error.hint ? MENU_REFUSALS[error.hint] : undefined;
-  if (reason) return `${(ACTION_ERRORS as Partial<Record<string, string>>)[entry.action] ?? ''} ${reason}`.trim();
-  // An entry stored by an older version may name an action this catalogue no longer has.
-  return (ACTION_ERRORS as Partial<Record<string, string>>)[entry.action] ?? shell.sync.failed(1);
-}
+} as const satisfies Record<Exclude<ActionId, MenuActionId>, string>;
 
 /** Spec §5: sign-in worked but the user has no active user record for the shop company. */
 export const NO_ACCESS_TEXT = 'Geen toegang tot KMFC Shop admin';

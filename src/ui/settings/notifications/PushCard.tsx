@@ -9,7 +9,7 @@ import { Toggle } from '../../components/Toggle';
 import { useEngine } from '../../lib/engine';
 import { notificationPermission, pushSupported } from '../../lib/push/browser-push';
 import type { PushOnResult } from '../../lib/push/push-flow';
-import { ACTION_ERRORS } from '../../texts';
+import { actionError } from '../../texts/rejections';
 import { notifications } from '../../texts/notifications';
 
 type Problem = Exclude<PushOnResult, 'on'>;
@@ -67,7 +67,7 @@ export function PushCard() {
       {outbox?.unsent && <p className="notifications__hint">{t.unsent}</p>}
       {outbox?.rejected && (
         <div className="field-error notifications__rejected" role="alert">
-          <span>{ACTION_ERRORS[outbox.rejected.action]}</span>{' '}
+          <span>{actionError(outbox.rejected.action)}</span>{' '}
           <button type="button" className="button" onClick={() => void dismissPushRejections(db)}>{t.dismiss}</button>
         </div>
       )}

@@ -8,7 +8,7 @@ import { makeOrder, makePrintJob, makeShopStatus } from '../../../fixtures/rows'
 import { setMeta } from '../../../../src/db/meta';
 import { acceptOrder } from '../../../../src/db/order-store';
 import { getDeviceId } from '../../../../src/db/device';
-import { orderConflictMessage } from '../../../../src/ui/texts';
+import { orderConflictMessage } from '../../../../src/ui/texts/rejections';
 import { putRecords } from '../../../helpers/order-store';
 
 describe('top bar', () => {

@@ -2,9 +2,8 @@
 // refused changes by action, conflicts with the order's status now, failed sign-ins by kind.
 import { describe, expect, it } from 'vitest';
 import { SignInError } from '../../../../src/sync/index';
-import {
-  ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, orderConflictMessage, rejectionText, signInErrorText, unsentChangesWarning,
-} from '../../../../src/ui/texts';
+import { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText, unsentChangesWarning } from '../../../../src/ui/texts';
+import { orderConflictMessage, rejectionText } from '../../../../src/ui/texts/rejections';
 
 describe('action errors', () => {
   it('carries the spec §8 text for every action', () => {
@@ -102,5 +101,18 @@ describe('unsentChangesWarning', () => {
 
   it('says nothing when everything was sent', () => {
     expect(unsentChangesWarning(0)).toBe('');
+  });
+});
+
+describe('menu refusals', () => {
+  it('tells of another device\'s change, and words the database\'s reason for a refused menu change', () => {
+    expect(rejectionText({ action: 'productSave', last_error: { kind: 'changed' } }))
+      .toBe('Dit product is intussen gewijzigd op een ander apparaat.');
+    expect(rejectionText({
+      action: 'optionValueRemove',
+      last_error: { kind: 'refused', status: 400, code: '23514', detail: 'x', hint: 'group_unsatisfiable' },
+    })).toBe('Kon optie niet verwijderen. Een verplichte optiegroep moet genoeg opties houden.');
+    expect(rejectionText({ action: 'bulkPrice', last_error: { kind: 'refused', status: 403, code: '42501', detail: 'x' } }))
+      .toBe('Kon prijzen niet wijzigen.');
   });
 });
