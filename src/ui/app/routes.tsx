@@ -16,6 +16,8 @@ import { afterFirstScreen } from '../lib/first-screen';
 const Login = lazyScreen(() => import('../login/Login').then((m) => m.Login));
 const Orders = lazyScreen(() => import('../orders/Orders').then((m) => m.Orders));
 const ProductsPlaceholder = lazyScreen(() => import('../products/ProductsPlaceholder').then((m) => m.ProductsPlaceholder));
+const OptionGroupsScreen = lazyScreen(() => import('../products/options/OptionGroupsScreen').then((m) => m.OptionGroupsScreen));
+const OptionValuesScreen = lazyScreen(() => import('../products/options/OptionValuesScreen').then((m) => m.OptionValuesScreen));
 const ProductStatus = lazyScreen(() => import('../product-status/ProductStatus').then((m) => m.ProductStatus));
 const SettingsHome = lazyScreen(() => import('../settings/SettingsHome').then((m) => m.SettingsHome));
 const AccountSettings = lazyScreen(() => import('../settings/account/AccountSettings').then((m) => m.AccountSettings));
@@ -35,7 +37,8 @@ const Printing = lazy(() => import('../print/Printing').then((m) => ({ default: 
 // Once the first screen shows its data, the others load in the background (precached offline).
 void afterFirstScreen(3000).then(() => {
   for (const screen of [Login, Orders, ProductsPlaceholder, ProductStatus, SettingsHome, AccountSettings,
-    GeneralSettings, OpeningHours, NotificationSettings, PrinterScreen, InfoSupport]) void screen.preload();
+    GeneralSettings, OpeningHours, NotificationSettings, PrinterScreen, InfoSupport, OptionGroupsScreen,
+    OptionValuesScreen]) void screen.preload();
 });
 
 const HOME = '/app/dashboard';
@@ -83,8 +86,8 @@ export const routes: RouteObject[] = [
                 element: <Gate anyOf={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,
                 children: [
                   { index: true, element: <ProductsPlaceholder page="products" /> },
-                  { path: 'options', element: <ProductsPlaceholder page="options" /> },
-                  { path: 'option-values', element: <ProductsPlaceholder page="optionValues" /> },
+                  { path: 'options', element: <OptionGroupsScreen /> },
+                  { path: 'option-values', element: <OptionValuesScreen /> },
                   { path: '*', element: <Navigate to="/app/products" replace /> },
                 ],
               },

@@ -17,6 +17,7 @@ import { alert } from './alert';
 import { pwa } from './pwa';
 
 export { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText, unsentChangesWarning } from './errors';
+export { options } from './options';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../../domain/order-status';
 
 export const texts = {
