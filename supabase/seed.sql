@@ -17,6 +17,10 @@
 --   categories 1..6                   ca000000-0000-4000-8000-00000000000{1..6}
 --   products                          f0000000-0000-4000-8000-000000000NNN (NNN = "Productnummer")
 --   opening_hours, weekday w (0..6)   0b000000-0000-4000-8000-00000000000w
+--   option groups Saus, Extra's       9a000000-0000-4000-8000-00000000000{1,2}
+--   option values 1..6                9b000000-0000-4000-8000-00000000000{1..6} (Mayonaise, Ketchup, Curry;
+--                                     Extra kaas, Bacon, Zonder ui)
+--   option links                      9c000000-0000-4000-8000-00000000GNNN (G = group, NNN = "Productnummer")
 --   orders n = 1..300                 pg_temp.seed_uuid('order-' || n); n 281..300 are today's orders
 -- Password of every demo user: kmfc-demo
 
@@ -159,6 +163,44 @@ from (values
   ('606', 'chocomel', 'Chocomel', null, 230, true, true),
   ('607', 'red-bull', 'Red Bull', 'Energiedrank 25cl', 325, true, false)
 ) as p (nr, slug, name, description, price_cents, is_active, is_sold_out);
+
+-- Allergens of a few products (the 14 EU keys). No drink on this menu has alcohol: all keep BTW 9%.
+update public.products p
+set allergens = a.allergens
+from (values
+  ('104', array['eieren', 'mosterd', 'selderij']), ('105', array['eieren', 'mosterd', 'pinda']),
+  ('201', array['gluten', 'sesam']), ('202', array['gluten', 'melk', 'sesam']),
+  ('203', array['gluten', 'melk', 'sesam']), ('305', array['pinda', 'soja']),
+  ('403', array['gluten', 'melk', 'selderij', 'soja']), ('404', array['gluten', 'melk']),
+  ('503', array['eieren', 'gluten', 'melk', 'mosterd', 'vis'])
+) as a (nr, allergens)
+where p."Productnummer" = a.nr;
+
+-- Option groups: 'Saus' (choose exactly 1) on the fries and nuggets, 'Extra''s' (up to 3) on the burgers.
+-- Values before links: a linked group must keep at least min_choices values (20251130000002).
+insert into public.product_option_groups (id, company_id, name, min_choices, max_choices, position)
+values
+  ('9a000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'Saus', 1, 1, 1),
+  ('9a000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', 'Extra''s', 0, 3, 2);
+
+insert into public.product_option_values (id, company_id, group_id, name, price_delta_cents, position, allergens)
+select ('9b000000-0000-4000-8000-00000000000' || v.nr)::uuid, 'c0000000-0000-4000-8000-000000000001',
+       ('9a000000-0000-4000-8000-00000000000' || v.grp)::uuid, v.name, v.price, v.position, v.allergens
+from (values
+  (1, 1, 'Mayonaise', 0, 1, array['eieren', 'mosterd']),
+  (2, 1, 'Ketchup', 0, 2, array[]::text[]),
+  (3, 1, 'Curry', 0, 3, array['mosterd', 'selderij']),
+  (4, 2, 'Extra kaas', 100, 1, array['melk']),
+  (5, 2, 'Bacon', 150, 2, array[]::text[]),
+  (6, 2, 'Zonder ui', 0, 3, array[]::text[])
+) as v (nr, grp, name, price, position, allergens);
+
+-- Link ids: 9c000000-0000-4000-8000-00000000 + group number + "Productnummer".
+insert into public.product_option_links (id, company_id, product_id, group_id, position)
+select ('9c000000-0000-4000-8000-00000000' || l.grp || l.nr)::uuid, 'c0000000-0000-4000-8000-000000000001',
+       ('f0000000-0000-4000-8000-000000000' || l.nr)::uuid, ('9a000000-0000-4000-8000-00000000000' || l.grp)::uuid, 1
+from (values (1, '101'), (1, '102'), (1, '103'), (1, '301'), (1, '302'),
+             (2, '201'), (2, '202'), (2, '203'), (2, '204'), (2, '207')) as l (grp, nr);
 
 -- ---------------------------------------------------------------------------------------------------
 -- Shop settings and opening hours (no shop_status row: the app must handle PGRST116 on it).
@@ -453,9 +495,10 @@ join lateral (
 ) t on true;
 
 insert into public.order_items (id, company_id, order_id, product_id, cart_item_id, name_snapshot, qty,
-                                unit_price_cents, line_total_cents, created_at)
+                                unit_price_cents, line_total_cents, vat_rate, created_at)
 select i.order_item_id, 'c0000000-0000-4000-8000-000000000001', o.id, i.product_id, i.cart_item_id, i.name,
-       i.qty, i.unit_price_cents, i.qty * i.unit_price_cents, o.placed_at
+       i.qty, i.unit_price_cents, i.qty * i.unit_price_cents,
+       (select p.vat_rate from public.products p where p.id = i.product_id), o.placed_at
 from _seed_items i
 join _seed_orders o on o.n = i.n;
 

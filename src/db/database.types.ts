@@ -352,6 +352,7 @@ export type Database = {
           qty: number;
           unit_price_cents: number;
           updated_at: string;
+          vat_rate: number | null;
           version: number;
         };
         Insert: {
@@ -367,6 +368,7 @@ export type Database = {
           qty: number;
           unit_price_cents: number;
           updated_at?: string;
+          vat_rate?: number | null;
           version?: number;
         };
         Update: {
@@ -382,6 +384,7 @@ export type Database = {
           qty?: number;
           unit_price_cents?: number;
           updated_at?: string;
+          vat_rate?: number | null;
           version?: number;
         };
         Relationships: [
@@ -679,14 +682,200 @@ export type Database = {
           },
         ];
       };
+      product_option_groups: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          last_mutation_id: string | null;
+          max_choices: number;
+          min_choices: number;
+          name: string;
+          position: number;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          last_mutation_id?: string | null;
+          max_choices?: number;
+          min_choices?: number;
+          name: string;
+          position?: number;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          last_mutation_id?: string | null;
+          max_choices?: number;
+          min_choices?: number;
+          name?: string;
+          position?: number;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_option_groups_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_option_links: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          group_id: string;
+          id: string;
+          last_mutation_id: string | null;
+          position: number;
+          product_id: string;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id: string;
+          id?: string;
+          last_mutation_id?: string | null;
+          position?: number;
+          product_id: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id?: string;
+          id?: string;
+          last_mutation_id?: string | null;
+          position?: number;
+          product_id?: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_option_links_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_option_links_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_option_groups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_option_links_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'available_products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_option_links_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_option_values: {
+        Row: {
+          allergens: string[];
+          company_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          group_id: string;
+          id: string;
+          is_sold_out: boolean;
+          last_mutation_id: string | null;
+          name: string;
+          position: number;
+          price_delta_cents: number;
+          sold_out_until: string | null;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          allergens?: string[];
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id: string;
+          id?: string;
+          is_sold_out?: boolean;
+          last_mutation_id?: string | null;
+          name: string;
+          position?: number;
+          price_delta_cents?: number;
+          sold_out_until?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          allergens?: string[];
+          company_id?: string;
+          created_at?: string;
+          deleted_at?: string | null;
+          group_id?: string;
+          id?: string;
+          is_sold_out?: boolean;
+          last_mutation_id?: string | null;
+          name?: string;
+          position?: number;
+          price_delta_cents?: number;
+          sold_out_until?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_option_values_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_option_values_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_option_groups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
+          allergens: string[];
           category_id: string | null;
           company_id: string;
           created_at: string;
           deleted_at: string | null;
           description: string | null;
           id: string;
+          image_path: string | null;
           image_url: string | null;
           is_active: boolean;
           is_sold_out: boolean;
@@ -697,15 +886,18 @@ export type Database = {
           sold_out_until: string | null;
           sort_index: number;
           updated_at: string;
+          vat_rate: number;
           version: number;
         };
         Insert: {
+          allergens?: string[];
           category_id?: string | null;
           company_id?: string;
           created_at?: string;
           deleted_at?: string | null;
           description?: string | null;
           id?: string;
+          image_path?: string | null;
           image_url?: string | null;
           is_active?: boolean;
           is_sold_out?: boolean;
@@ -716,15 +908,18 @@ export type Database = {
           sold_out_until?: string | null;
           sort_index?: number;
           updated_at?: string;
+          vat_rate?: number;
           version?: number;
         };
         Update: {
+          allergens?: string[];
           category_id?: string | null;
           company_id?: string;
           created_at?: string;
           deleted_at?: string | null;
           description?: string | null;
           id?: string;
+          image_path?: string | null;
           image_url?: string | null;
           is_active?: boolean;
           is_sold_out?: boolean;
@@ -735,6 +930,7 @@ export type Database = {
           sold_out_until?: string | null;
           sort_index?: number;
           updated_at?: string;
+          vat_rate?: number;
           version?: number;
         };
         Relationships: [
@@ -1113,6 +1309,7 @@ export type Database = {
     Views: {
       available_products: {
         Row: {
+          allergens: string[] | null;
           category_id: string | null;
           category_name: string | null;
           category_position: number | null;
@@ -1120,11 +1317,14 @@ export type Database = {
           company_slug: string | null;
           description: string | null;
           id: string | null;
+          image_path: string | null;
           image_url: string | null;
           name: string | null;
+          option_groups: Json | null;
           price_cents: number | null;
           Productnummer: string | null;
           sort_index: number | null;
+          vat_rate: number | null;
         };
         Relationships: [
           {
@@ -1259,7 +1459,24 @@ export type Database = {
         Returns: boolean;
       };
       is_staff_of: { Args: { p_company: string }; Returns: boolean };
+      menu_assert_group_satisfiable: {
+        Args: { p_group: string };
+        Returns: undefined;
+      };
       mutation_applied: { Args: { p_mutation_id: string }; Returns: boolean };
+      order_item_options: {
+        Args: {
+          p_company: string;
+          p_ids: Json;
+          p_label: string;
+          p_product: string;
+        };
+        Returns: {
+          customizations_json: Json;
+          extra_cents: number;
+          item_options: string;
+        }[];
+      };
       order_page: {
         Args: {
           p_after_id?: string;

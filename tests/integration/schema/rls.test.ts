@@ -188,6 +188,9 @@ describe('keuken (orders only)', () => {
       opening_hours: 7,
       staff_devices: 0, // no device has reported (presence.test.ts covers them)
       print_jobs: 0, // nothing printed yet (print-jobs.test.ts covers them)
+      product_option_groups: 2, // the seeded menu's options (menu-*.test.ts cover them)
+      product_option_values: 6,
+      product_option_links: 10,
     });
   });
 

@@ -102,7 +102,7 @@ describe('schema structure', () => {
     );
   });
 
-  it('gives authenticated delete only on products, categories and push subscriptions, and no truncate anywhere', async () => {
+  it('gives authenticated delete only on the menu tables and push subscriptions, and no truncate anywhere', async () => {
     const rows = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.role_table_grants
        where grantee = 'authenticated' and table_schema = 'public' and privilege_type in ('DELETE', 'TRUNCATE',
@@ -111,6 +111,9 @@ describe('schema structure', () => {
     );
     expect(rows).toEqual([
       { table_name: 'categories', privilege_type: 'DELETE' },
+      { table_name: 'product_option_groups', privilege_type: 'DELETE' },
+      { table_name: 'product_option_links', privilege_type: 'DELETE' },
+      { table_name: 'product_option_values', privilege_type: 'DELETE' },
       { table_name: 'products', privilege_type: 'DELETE' },
       { table_name: 'push_subscriptions', privilege_type: 'DELETE' },
     ]);

@@ -141,6 +141,9 @@ export const ALL_TABLES = [
   'opening_hours',
   'staff_devices',
   'print_jobs',
+  'product_option_groups',
+  'product_option_values',
+  'product_option_links',
 ];
 
 /** Mirrored and published like ALL_TABLES, but written by triggers only and never changed: updated_at and

@@ -14,7 +14,10 @@ afterAll(async () => {
   await db?.close();
 });
 
-const CLIENT_WRITTEN = ['companies', 'products', 'orders', 'opening_hours', 'shop_status', 'shop_settings'];
+const CLIENT_WRITTEN = [
+  'companies', 'products', 'orders', 'opening_hours', 'shop_status', 'shop_settings',
+  'product_option_groups', 'product_option_values', 'product_option_links',
+];
 
 interface SyncRow {
   id: string;

@@ -85,7 +85,8 @@ describe('available_products', () => {
     );
     expect(Object.keys(row as object).sort()).toEqual(
       ['Productnummer', 'category_id', 'category_name', 'category_position', 'company_id', 'company_slug',
-        'description', 'id', 'image_url', 'name', 'price_cents', 'sort_index'].sort(),
+        'description', 'id', 'image_url', 'name', 'price_cents', 'sort_index', 'vat_rate', 'allergens',
+        'image_path', 'option_groups'].sort(),
     );
     expect(row).toMatchObject({ company_slug: 'kmfc-shop', category_name: 'Friet', name: 'Friet klein' });
   });
