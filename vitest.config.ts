@@ -17,6 +17,7 @@ const serverSuite = [
   'tests/integration/realtime/connection.test.ts',
   'tests/integration/sync/randomized.test.ts',
   'tests/integration/sync/two-devices.test.ts',
+  'tests/integration/sync/menu.test.ts',
   'tests/integration/local-supabase/reset.test.ts',
   'tests/integration/server/**/*.test.ts',
 ];

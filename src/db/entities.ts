@@ -41,8 +41,8 @@ export interface Entity {
   /** A first catch-up (no cursor yet) reads only rows changed within the order window, not the whole table. */
   windowed?: boolean;
   /**
-   * Entries of the tables of one stream leave in queue order, one at a time, whatever their key: a menu
-   * edit may depend on an earlier one of another row (a value needs its group, a link its product).
+   * Entries of the tables of one stream keep their queue order where one may depend on another, whatever
+   * their key (outbox.ts dueEntries): a value needs its group, a link its product.
    */
   stream?: 'menu';
 }

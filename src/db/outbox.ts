@@ -94,26 +94,36 @@ export async function enqueue(db: ShopDb, entry: NewEntry): Promise<OutboxEntry>
 
 /**
  * The entries that may be sent now: for every key its oldest queued entry, when that one is due, not
- * already being sent, and not waiting for an earlier entry of its `after` key or of its stream (the menu's
- * edits leave one at a time, in order: entities.ts). A key whose head waits for a retry holds back only
- * that key, the entries that wait for it, and the rest of its stream (rule 5).
+ * already being sent, and not waiting for an earlier entry of its `after` key or of its stream. In a stream
+ * (the menu: entities.ts) a new or removed row waits for every earlier change, and any change waits for the
+ * earlier new rows: a value never goes before its group, a link before its product, a category's removal
+ * never before its products moved out; yet edits of existing rows
+ * (a price, a sold-out switch) still go side by side. A key whose head waits for a retry holds back only
+ * that key, the entries that wait for it, and in its stream what may depend on it (rule 5).
  */
 export async function dueEntries(db: ShopDb, now: number, limit = 50): Promise<OutboxEntry[]> {
   const active = await db.outbox.where('state').anyOf(ACTIVE_STATES as string[]).sortBy('seq');
   const seen = new Set<string>();
+  const streams = new Map<string, { any: boolean; inserts: boolean }>();
   const due: OutboxEntry[] = [];
   for (const entry of active) {
+    const stream = entity(entry.entity).stream;
+    const earlier = stream ? streams.get(stream) ?? { any: false, inserts: false } : null;
+    if (stream && earlier) streams.set(stream, { any: true, inserts: earlier.inserts || entry.kind === 'insert' });
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
     // In seq order, so an earlier entry of the `after` key (or of the stream) has been seen if still queued.
     if (entry.after && seen.has(entry.after)) continue;
-    const stream = entity(entry.entity).stream;
-    if (stream && seen.has(stream)) continue;
-    if (stream) seen.add(stream);
+    if (earlier && (structural(entry) ? earlier.any : earlier.inserts)) continue;
     if (entry.state !== 'sending' && entry.next_attempt_at <= now) due.push(entry);
     if (due.length >= limit) break;
   }
   return due;
+}
+
+/** A new row, or a removal: what the database checks against the rest of the stream's rows. */
+function structural(entry: OutboxEntry): boolean {
+  return entry.kind === 'insert' || 'deleted_at' in entry.payload;
 }
 
 /** The earliest time an entry becomes due (for the retry timer), or null when nothing waits. */

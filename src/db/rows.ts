@@ -30,7 +30,10 @@ export type OrderRow = Omit<Tables<'orders'>, 'promised_at' | 'cancel_reason'> &
   cancel_reason?: string | null;
 };
 
-export type OrderItemRow = Tables<'order_items'>;
+export type OrderItemRow = Omit<Tables<'order_items'>, 'vat_rate'> & {
+  /** The product's BTW rate (9 or 21) when the order was placed; null for lines placed before it was kept. Absent in old mirrors. */
+  vat_rate?: number | null;
+};
 
 export type CartRow = Tables<'carts'>;
 

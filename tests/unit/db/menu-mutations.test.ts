@@ -68,15 +68,40 @@ describe('saveProduct', () => {
 });
 
 describe('the menu stream', () => {
-  it('sends menu edits one at a time in queue order, while other keys still go in parallel', async () => {
+  it('sends a new row only after every earlier menu change, and any change only after the earlier new rows', async () => {
     await signIn(t.db);
+    const product = makeProduct({ version: 3 });
+    await seed(t.db, 'products', product);
     const group = await saveGroup(null, { name: 'Saus', min_choices: 0, max_choices: 1 }, t.db);
     const groupId = group.ok ? group.id : '';
     await saveValue(null, groupId, { name: 'Mayo', price_delta_cents: 0, allergens: [] }, t.db);
-    await t.db.outbox.add({ ...(await allEntries(t.db))[0], seq: undefined as unknown as number, key: 'shop_status', entity: 'shop_status', mutation_id: 'other' });
+    await saveProduct(product.id, draft({ name: 'Friet' }), t.db);
 
-    const due = await dueEntries(t.db, T0 + 1);
-    expect(due.map((entry) => entry.entity)).toEqual(['product_option_groups', 'shop_status']);
+    // The group's insert first; the value's insert and the product's edit wait for it.
+    expect((await dueEntries(t.db, T0 + 1)).map((entry) => entry.entity)).toEqual(['product_option_groups']);
+  });
+
+  it('edits of existing menu rows go side by side, and a new row waits for them', async () => {
+    await signIn(t.db);
+    const [a, b] = [makeProduct(), makeProduct({ name: 'Kroket' })];
+    await seed(t.db, 'products', a, b);
+    await saveProduct(a.id, draft({ name: 'Friet' }), t.db);
+    await saveProduct(b.id, draft({ name: 'Kroket groot' }), t.db);
+    await saveCategory(null, 'Nieuw', t.db);
+
+    expect((await dueEntries(t.db, T0 + 1)).map((entry) => entry.row_id)).toEqual([a.id, b.id]);
+  });
+
+  it('a removal waits for the earlier menu changes (a category goes only after its products moved out)', async () => {
+    await signIn(t.db);
+    const [category, other] = [makeCategory(), makeCategory({ name: 'Snacks' })];
+    const product = makeProduct({ category_id: category.id });
+    await seed(t.db, 'categories', category, other);
+    await seed(t.db, 'products', product);
+    await saveProduct(product.id, draft({ category_id: other.id }), t.db);
+    expect(await removeCategory(category.id, t.db)).toEqual({ ok: true, id: category.id });
+
+    expect((await dueEntries(t.db, T0 + 1)).map((entry) => entry.row_id)).toEqual([product.id]);
   });
 });
 
