@@ -15,7 +15,9 @@ import { afterFirstScreen } from '../lib/first-screen';
 // (the service worker precaches them all, so this works offline too).
 const Login = lazyScreen(() => import('../login/Login').then((m) => m.Login));
 const Orders = lazyScreen(() => import('../orders/Orders').then((m) => m.Orders));
-const ProductsPlaceholder = lazyScreen(() => import('../products/ProductsPlaceholder').then((m) => m.ProductsPlaceholder));
+const ProductsScreen = lazyScreen(() => import('../products/ProductsScreen').then((m) => m.ProductsScreen));
+// The editor (and its photo code) loads only when opened; the service worker precaches it for offline use.
+const ProductEditor = lazyScreen(() => import('../products/editor/ProductEditor').then((m) => m.ProductEditor));
 const OptionGroupsScreen = lazyScreen(() => import('../products/options/OptionGroupsScreen').then((m) => m.OptionGroupsScreen));
 const OptionValuesScreen = lazyScreen(() => import('../products/options/OptionValuesScreen').then((m) => m.OptionValuesScreen));
 const ProductStatus = lazyScreen(() => import('../product-status/ProductStatus').then((m) => m.ProductStatus));
@@ -36,7 +38,7 @@ const Printing = lazy(() => import('../print/Printing').then((m) => ({ default: 
 
 // Once the first screen shows its data, the others load in the background (precached offline).
 void afterFirstScreen(3000).then(() => {
-  for (const screen of [Login, Orders, ProductsPlaceholder, ProductStatus, SettingsHome, AccountSettings,
+  for (const screen of [Login, Orders, ProductsScreen, ProductStatus, SettingsHome, AccountSettings,
     GeneralSettings, OpeningHours, NotificationSettings, PrinterScreen, InfoSupport, OptionGroupsScreen,
     OptionValuesScreen]) void screen.preload();
 });
@@ -85,7 +87,9 @@ export const routes: RouteObject[] = [
                 path: 'products',
                 element: <Gate anyOf={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,
                 children: [
-                  { index: true, element: <ProductsPlaceholder page="products" /> },
+                  { index: true, element: <ProductsScreen /> },
+                  { path: 'new', element: <ProductEditor /> },
+                  { path: 'edit/:productId', element: <ProductEditor /> },
                   { path: 'options', element: <OptionGroupsScreen /> },
                   { path: 'option-values', element: <OptionValuesScreen /> },
                   { path: '*', element: <Navigate to="/app/products" replace /> },

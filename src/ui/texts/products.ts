@@ -1,8 +1,6 @@
-// The product editing screens, which the spec keeps as placeholders ("still being converted").
+// The Producten tab's navigation (its three screens) and General Settings, which the spec keeps as a
+// placeholder ("still being converted"). The screens' own texts: menu.ts and options.ts.
 export const products = {
-  products: { title: 'Producten', body: 'Deze pagina wordt nog omgezet naar web (being converted).' },
-  options: { title: 'Product Opties', body: 'Deze pagina wordt nog omgezet naar web.' },
-  optionValues: { title: 'Product Optie Waarden', body: 'Deze pagina wordt nog omgezet naar web.' },
   general: { title: 'Algemene Instellingen', body: 'Deze pagina wordt nog omgezet naar web.' },
   links: { products: 'Producten', options: 'Opties', optionValues: 'Optie waarden' },
 } as const;

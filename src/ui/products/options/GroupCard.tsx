@@ -10,7 +10,7 @@ import { useDialogs } from '../../components/dialogs';
 import { UnsentMark } from '../../components/Toggle';
 import { options } from '../../texts/options';
 import { ActionButton } from './ActionButton';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons } from '../../components/MoveButtons';
 import type { OpenDialog } from './OptionDialogs';
 import { ValueList } from './ValueList';
 

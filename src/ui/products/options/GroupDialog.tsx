@@ -7,7 +7,7 @@ import { saveGroup } from '../../../db/option-groups';
 import type { OptionGroupRow } from '../../../db/rows';
 import { Modal } from '../../components/Modal';
 import { options } from '../../texts/options';
-import { FieldProblems, problemsOf } from './FieldProblems';
+import { FieldProblems, problemsOf } from '../../components/FieldProblems';
 
 export type GroupDialogProps = {
   /** null: a new group. */

@@ -8,9 +8,9 @@ import { useUnsentKeys } from '../../../db/pending';
 import { texts } from '../../texts';
 import { options } from '../../texts/options';
 import { GroupCard } from './GroupCard';
-import { useMoveFocus } from './MoveButtons';
+import { useMoveFocus } from '../../components/MoveButtons';
 import type { OpenDialog } from './OptionDialogs';
-import { useDragOrder } from './useDragOrder';
+import { useDragOrder } from '../../lib/useDragOrder';
 
 export type GroupListProps = { onOpen(dialog: OpenDialog): void };
 

@@ -6,7 +6,7 @@ import { saveValue } from '../../../db/option-groups';
 import type { OptionValueRow } from '../../../db/rows';
 import { Modal } from '../../components/Modal';
 import { options } from '../../texts/options';
-import { FieldProblems, problemsOf } from './FieldProblems';
+import { FieldProblems, problemsOf } from '../../components/FieldProblems';
 
 export type ValueDialogProps = {
   group: { id: string; name: string };

@@ -10,9 +10,9 @@ import { useDialogs } from '../../components/dialogs';
 import { UnsentMark } from '../../components/Toggle';
 import { options } from '../../texts/options';
 import { ActionButton } from './ActionButton';
-import { MoveButtons, useMoveFocus } from './MoveButtons';
+import { MoveButtons, useMoveFocus } from '../../components/MoveButtons';
 import type { OpenDialog } from './OptionDialogs';
-import { useDragOrder } from './useDragOrder';
+import { useDragOrder } from '../../lib/useDragOrder';
 
 export type ValueListProps = {
   group: MenuGroup;

@@ -1,6 +1,6 @@
 // Spec section 2, top-level routing and the shell: redirects, Laden..., permission-gated tabs and routes.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../helpers/render-app';
 import { NO_PERMISSIONS } from '../../../../src/db/meta';
 
@@ -49,8 +49,14 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/app/orders');
   });
 
-  it('shows the product placeholders that the spec keeps', async () => {
+  it('opens the Producten screen and the product editor, and keeps General Settings the placeholder the spec keeps', async () => {
     await renderApp('/app/products');
-    expect(await screen.findByText(/being converted/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Producten' })).toBeInTheDocument();
+    cleanup();
+    await renderApp('/app/products/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuw product' })).toBeInTheDocument();
+    cleanup();
+    await renderApp('/app/settings/general');
+    expect(await screen.findByText('Deze pagina wordt nog omgezet naar web.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // The menu's refusals beside the field they are about, in words, announced as they appear.
-import type { MenuProblem } from '../../../domain/menu';
-import { options } from '../../texts/options';
+import type { MenuProblem } from '../../domain/menu';
+import { options } from '../texts/options';
 
 export type FieldProblemsProps = { id: string; problems: readonly MenuProblem[] };
 

@@ -2,7 +2,7 @@
 // keyboards (dragging is for a mouse). After a move the focus stays on the button that was used, or on
 // the other one when the item reached an end (useMoveFocus).
 import { useLayoutEffect, useRef } from 'react';
-import { options } from '../../texts/options';
+import { options } from '../texts/options';
 
 export type MoveButtonsProps = {
   id: string;

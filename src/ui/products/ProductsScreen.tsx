@@ -1,0 +1,63 @@
+// Producten (spec section 2, issue 31): the menu by category from the device's mirror, searchable, with
+// each product's photo, price, BTW, visible and sold-out state; categories and products reordered by
+// drag or Omhoog/Omlaag; categories added, renamed and removed; a bulk price change; and the edits
+// another device changed first, for staff to choose. Works offline: every change is local and queued.
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useMenuSections } from '../../db/menu-reads';
+import type { CategoryRow } from '../../db/rows';
+import { SectionBoundary } from '../components/SectionBoundary';
+import { useNow } from '../lib/useNow';
+import { texts } from '../texts';
+import { menu } from '../texts/menu';
+import { BulkPriceDialog } from './BulkPriceDialog';
+import { CategoryDialog } from './CategoryDialog';
+import { ConflictPanel } from './ConflictPanel';
+import { MenuList } from './MenuList';
+import { UndoBar } from './UndoBar';
+import './products.css';
+
+export function ProductsScreen() {
+  const [term, setTerm] = useState('');
+  const deferredTerm = useDeferredValue(term);
+  const now = useNow(60_000);
+  // Sold-out ends are judged per minute: a live-query dependency that changes rarely.
+  const at = useMemo(() => new Date(Math.floor(now / 60_000) * 60_000), [now]);
+  const sections = useMenuSections(deferredTerm, at);
+  const [category, setCategory] = useState<CategoryRow | null | undefined>(undefined);
+  const [bulk, setBulk] = useState(false);
+  const [changed, setChanged] = useState<number | null>(null);
+  const undoDone = useCallback(() => setChanged(null), []);
+  const searchId = useId();
+  const links = texts.products.links;
+
+  return (
+    <section className="screen menu-screen">
+      <h1>{menu.title}</h1>
+      <nav className="sub-nav" aria-label={menu.title}>
+        <NavLink to="/app/products" end>{links.products}</NavLink>
+        <NavLink to="/app/products/options">{links.options}</NavLink>
+        <NavLink to="/app/products/option-values">{links.optionValues}</NavLink>
+      </nav>
+      <div className="menu-toolbar">
+        <Link className="button button--primary" to="/app/products/new">{menu.addProduct}</Link>
+        <button type="button" className="button" onClick={() => setCategory(null)}>{menu.addCategory}</button>
+        <button type="button" className="button" onClick={() => setBulk(true)}>{menu.bulk}</button>
+      </div>
+      {changed !== null && <UndoBar changed={changed} onDone={undoDone} />}
+      <SectionBoundary name="menu-conflicts">
+        <ConflictPanel />
+      </SectionBoundary>
+      <div role="search" className="field menu-search">
+        <label htmlFor={searchId}>{menu.searchLabel}</label>
+        <input id={searchId} type="search" value={term} placeholder={menu.searchPlaceholder} autoComplete="off"
+          onChange={(event) => setTerm(event.target.value)} />
+      </div>
+      <SectionBoundary name="menu" message={menu.loadFailed}>
+        <MenuList sections={sections} searching={deferredTerm.trim() !== ''} onRename={setCategory} />
+      </SectionBoundary>
+      {category !== undefined && <CategoryDialog category={category} onClose={() => setCategory(undefined)} />}
+      {bulk && <BulkPriceDialog onClose={(count) => { setBulk(false); if (count) setChanged(count); }} />}
+    </section>
+  );
+}
