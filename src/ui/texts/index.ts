@@ -17,8 +17,6 @@ import { alert } from './alert';
 import { pwa } from './pwa';
 
 export { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText, unsentChangesWarning } from './errors';
-export { options } from './options';
-export { menu } from './menu';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../../domain/order-status';
 
 export const texts = {
