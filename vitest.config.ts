@@ -10,6 +10,7 @@ const serverSuite = [
   'tests/integration/api/call-shapes.test.ts',
   'tests/integration/api/permissions.test.ts',
   'tests/integration/api/print-jobs-wire.test.ts',
+  'tests/integration/api/storage.test.ts',
   'tests/integration/api/realtime-orders.test.ts',
   'tests/integration/auth/**/*.test.ts',
   'tests/integration/realtime/postgres-changes.test.ts',

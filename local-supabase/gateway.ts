@@ -1,8 +1,9 @@
 // The one public port of the project, as the hosted API gateway: CORS, the apikey check, and
-// routing of /rest/v1 (PostgREST), /auth/v1 (Auth), /functions/v1 (edge functions) and /realtime/v1
-// (Realtime websocket).
+// routing of /rest/v1 (PostgREST), /auth/v1 (Auth), /storage/v1 (Storage), /functions/v1 (edge functions)
+// and /realtime/v1 (Realtime websocket). A public bucket's object URL needs no key, as hosted (an <img> sends none).
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AuthServer, FunctionsServer, RealtimeServer, ApiRole } from './contracts';
+import type { StorageServer } from './storage/index';
 import type { ProjectKeys } from './jwt';
 
 const EXPOSED = [
@@ -17,6 +18,7 @@ export interface GatewayOptions {
   auth: AuthServer;
   realtime: RealtimeServer;
   functions: FunctionsServer;
+  storage: StorageServer;
   /** Extra routes under /local/v1 (service role only), e.g. reset. */
   admin: (path: string, req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
@@ -101,6 +103,11 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     const role = roleOfKey(options.keys, apiKeyOf(req, url));
+    if (url.pathname.startsWith('/storage/v1/object/public/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const known = role === 'anon' || role === 'service_role' ? role : null;
+      options.storage.handle(req, res, url.pathname.slice('/storage/v1'.length), known).catch(() => res.destroy());
+      return;
+    }
     if (rejectKey(res, role)) return;
     const apiRole = role as ApiRole;
     const fail = (error: unknown) => {
@@ -115,6 +122,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       });
     } else if (url.pathname.startsWith('/auth/v1')) {
       options.auth.handle(req, res, url.pathname.slice('/auth/v1'.length) || '/', apiRole).catch(fail);
+    } else if (url.pathname.startsWith('/storage/v1/')) {
+      options.storage.handle(req, res, url.pathname.slice('/storage/v1'.length), apiRole).catch(fail);
     } else if (url.pathname.startsWith('/functions/v1/')) {
       options.functions.handle(req, res, url.pathname.slice('/functions/v1'.length)).catch(fail);
     } else if (url.pathname.startsWith('/local/v1/') && apiRole === 'service_role') {

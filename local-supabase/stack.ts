@@ -1,6 +1,7 @@
 // One local Supabase project: PGlite (+ platform objects, migrations, seed) and its socket, or an
-// existing PostgreSQL server (dbUrl), with PostgREST, Auth and Realtime behind one gateway port.
+// existing PostgreSQL server (dbUrl), with PostgREST, Auth, Realtime and Storage behind one gateway port.
 // Used by the CLI, the tests and the benches.
+import { join } from 'node:path';
 import { openDatabase, openServerDatabase, type Database } from './db/database';
 import { migrate, supabaseDir } from './db/migrate';
 import { resetDatabase } from './db/reset';
@@ -11,6 +12,8 @@ import { projectKeys, LOCAL_JWT_SECRET, type ProjectKeys } from './jwt';
 import { createAuthServer } from './auth/index';
 import { createRealtimeServer } from './realtime/index';
 import { createFunctionsServer, type FunctionsOptions } from './functions/index';
+import { createStorageServer } from './storage/index';
+import { folderFiles, memoryFiles } from './storage/files';
 import type { AuthOptions, FunctionsServer, ServiceContext } from './contracts';
 
 export interface StackOptions extends AuthOptions {
@@ -97,6 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const fns = createFunctionsServer(ctx, { ...options.functions, dataDir, log: options.functions?.log ?? log });
     functions = fns;
     const realtime = createRealtimeServer(ctx, { onChanges: (changes) => fns.onChanges(changes) });
+    const storage = createStorageServer(ctx, dataDir ? folderFiles(join(dataDir, 'storage')) : memoryFiles());
     const pgrst = postgrest;
     gateway = await startGateway({
       port: options.port ?? DEFAULT_PORT,
@@ -105,6 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       auth,
       realtime,
       functions: fns,
+      storage,
       admin: async (path, _req, res) => {
         if (path === '/reset') {
           await stack.reset();

@@ -1,5 +1,5 @@
 // Empties a project back to the state before migrations: public schema, the schemas migrations add
-// (sync_ledger), auth rows, migration history and queued realtime changes. Platform objects are recreated.
+// (sync_ledger), Storage's schema, auth rows, migration history and queued realtime changes. Platform objects are recreated.
 import type { Database } from './database';
 import { platformSql } from './platform';
 
@@ -8,6 +8,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     await tx.exec(`
       drop schema public cascade;
       drop schema if exists sync_ledger cascade;
+      drop schema if exists storage cascade;
       create schema public;
       grant all on schema public to postgres;
       truncate auth.refresh_tokens, auth.sessions, auth.identities, auth.users cascade;

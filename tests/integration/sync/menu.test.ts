@@ -10,6 +10,7 @@ import { saveProduct, setProductGroups, type ProductDraft } from '../../../src/d
 import { applyMine, menuConflicts } from '../../../src/db/menu-conflicts';
 import { removeValue, saveGroup, saveValue } from '../../../src/db/option-groups';
 import { rejectedEntries } from '../../../src/db/pending';
+import { queuePhoto } from '../../../src/db/product-photos';
 
 let stack: Stack;
 let first: Device;
@@ -105,4 +106,29 @@ it('a value removal the server refuses (its group became required and linked mea
   const [rejected] = await rejectedEntries(first.db);
   expect(rejected).toMatchObject({ action: 'optionValueRemove', last_error: { kind: 'refused', hint: 'group_unsatisfiable' } });
   await waitFor(async () => (await first.db.product_option_values.get(value))?.deleted_at === null, { timeoutMs: 10_000, what: 'the value back' });
+});
+
+it('a photo taken offline is uploaded once online, set on the product with its public URL, and replaces the last one', async () => {
+  const product = ok(await saveProduct(null, draft({ name: 'Broodje kaas', Productnummer: '903' }), first.db)).id;
+  await drained(first);
+  first.goOffline();
+  const photo = (text: string) => new Blob([new TextEncoder().encode(`RIFF${text}WEBP`)], { type: 'image/webp' });
+  ok(await queuePhoto(product, photo('eerste'), first.db));
+  expect(await first.db.photos.count()).toBe(1);
+  first.goOnline();
+  await drained(first);
+
+  const [row] = await stack.sql<{ image_path: string; image_url: string }>('select image_path, image_url from products where id = $1', [product]);
+  expect(row.image_path).toMatch(new RegExp(`/${product}/.+\\.webp$`));
+  expect(row.image_url).toBe(`${stack.url}/storage/v1/object/public/product-images/${row.image_path}`);
+  expect(await (await fetch(row.image_url)).text()).toContain('eerste');
+  expect(await first.db.photos.count()).toBe(0);
+
+  ok(await queuePhoto(product, photo('tweede'), first.db));
+  await drained(first);
+  const [after] = await stack.sql<{ image_url: string }>('select image_url from products where id = $1', [product]);
+  expect(await (await fetch(after.image_url)).text()).toContain('tweede');
+  expect((await fetch(row.image_url)).status).toBe(404);
+  const objects = await stack.sql('select 1 from storage.objects where name like $1', [`%/${product}/%`]);
+  expect(objects).toHaveLength(1);
 });
