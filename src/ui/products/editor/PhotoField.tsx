@@ -1,6 +1,6 @@
 // The product's photo: take one with the camera or choose a file. Checked (an image, at most 10 MB),
-// scaled on the device (scale-photo.ts, loaded on first use) and shown at once; saved with the product.
-import { useId, useState, type ChangeEvent } from 'react';
+// scaled on the device (scale-photo.ts, fetched when the editor opens) and shown at once; saved with the product.
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { photoProblem } from '../../../domain/menu';
 import type { MenuProduct } from '../../../db/menu-reads';
 import { menu } from '../../texts/menu';
@@ -15,6 +15,8 @@ export function PhotoField({ product, photo, onPhoto }: PhotoFieldProps) {
   const preview = useBlobUrl(photo);
   const [state, setState] = useState<'idle' | 'scaling'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  // Fetched with the editor, so a photo taken after the connection dropped is still scaled.
+  useEffect(() => { void import('./scale-photo'); }, []);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
