@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`, `-- menu`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
@@ -10,6 +10,7 @@ import { benchAlarm } from './alarm.bench';
 import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
 import { benchServer } from './server';
+import { benchMenu } from './menu';
 import { benchCatchUp } from './ui/catch-up';
 import { startUiEnv } from './ui/setup';
 import { writeLatest } from './report/write';
@@ -83,6 +84,11 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const ui = await benchUi();
     write('ui', ui, atStart);
     for (const problem of ui.problems) console.log(`ui problem: ${problem}`);
+  },
+  menu: async () => {
+    const atStart = machine();
+    const menu = await benchMenu();
+    write('menu', { menu }, atStart);
   },
   server: async () => {
     const atStart = machine();

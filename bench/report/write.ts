@@ -13,6 +13,8 @@ import { catchUpRows } from './rows-catch-up';
 import type { CatchUpBenchResult } from '../ui/catch-up';
 import type { ServerBenchResult } from '../server';
 import { serverRows } from './rows-server';
+import { menuRows } from './rows-menu';
+import type { MenuBenchResult } from '../menu';
 
 const DIR = 'bench/results';
 const README = 'README.md';
@@ -44,6 +46,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     push: read<{ push: PushBenchResult }>('push'),
     alarm: read<{ alarm: AlarmBenchResult }>('alarm'),
     server: read<{ server: ServerBenchResult }>('server'),
+    menu: read<{ menu: MenuBenchResult }>('menu'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
@@ -53,6 +56,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     ...(parts.push ? pushRows(parts.push.push) : []),
     ...(parts.alarm ? alarmRows(parts.alarm.alarm) : []),
     ...(parts.server ? serverRows(parts.server.server) : []),
+    ...(parts.menu ? menuRows(parts.menu.menu) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)

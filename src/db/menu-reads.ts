@@ -2,6 +2,7 @@
 // with its option groups for the editor, the groups with their values and the products they serve, and
 // every value with its group. Removed rows (deleted_at) are left out everywhere. Each read takes the few
 // hundred menu rows whole: cheaper than index walks at this size, and one live query per screen.
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { blockingGroups, type BlockingGroup } from '../domain/menu';
 import { isSoldOutAt } from '../domain/until';
@@ -69,26 +70,50 @@ function matches(product: ProductRow, needle: string): boolean {
     || (product.Productnummer ?? '').toLocaleLowerCase('nl').includes(needle);
 }
 
+/** The whole menu with each product's groups, as the list and its search start from. */
+export interface MenuData {
+  categories: CategoryRow[];
+  products: MenuProduct[];
+}
+
+/** Every product (with its groups) and category, read once per change of the menu tables. */
+export async function menuData(db: ShopDb, at: Date): Promise<MenuData> {
+  const rows = await menuRows(db);
+  const sorted = [...rows.products].sort((a, b) => a.sort_index - b.sort_index || a.name.localeCompare(b.name, 'nl'));
+  return { categories: rows.categories, products: withGroups(rows, sorted, at) };
+}
+
 /**
  * The menu by category position, each category's products by sort_index; with a search term only the
  * products whose name or Productnummer holds it, and only the categories that then have products.
+ * In memory: the product objects stay the same ones, so a screen redraws only the rows that change.
  */
-export async function menuSections(db: ShopDb, term: string, at: Date): Promise<MenuSection[]> {
-  const rows = await menuRows(db);
+export function sectionsOf(data: MenuData, term: string): MenuSection[] {
   const needle = term.trim().toLocaleLowerCase('nl');
-  const found = rows.products.filter((product) => matches(product, needle))
-    .sort((a, b) => a.sort_index - b.sort_index || a.name.localeCompare(b.name, 'nl'));
-  const products = withGroups(rows, found, at);
-  const known = new Set(rows.categories.map((category) => category.id));
-  const sections: MenuSection[] = rows.categories.map((category) => ({
+  const products = needle ? data.products.filter((product) => matches(product, needle)) : data.products;
+  const known = new Set(data.categories.map((category) => category.id));
+  const sections: MenuSection[] = data.categories.map((category) => ({
     category, products: products.filter((product) => product.category_id === category.id),
   }));
   sections.push({ category: null, products: products.filter((product) => !product.category_id || !known.has(product.category_id)) });
   return sections.filter((section) => section.products.length > 0 || (!needle && section.category !== null));
 }
 
+/** The ids of the products whose name or Productnummer holds the term; null for no term (all). */
+export function matchingIds(sections: readonly MenuSection[], term: string): Set<string> | null {
+  const needle = term.trim().toLocaleLowerCase('nl');
+  if (!needle) return null;
+  return new Set(sections.flatMap((section) => section.products).filter((product) => matches(product, needle)).map((product) => product.id));
+}
+
+export async function menuSections(db: ShopDb, term: string, at: Date): Promise<MenuSection[]> {
+  return sectionsOf(await menuData(db, at), term);
+}
+
+/** The menu's sections live; a keystroke filters in memory, without reading IndexedDB again. */
 export function useMenuSections(term: string, at: Date, db: ShopDb = appDb()): MenuSection[] | undefined {
-  return useLiveQuery(() => menuSections(db, term, at), [db, term, at]);
+  const data = useLiveQuery(() => menuData(db, at), [db, at]);
+  return useMemo(() => (data ? sectionsOf(data, term) : undefined), [data, term]);
 }
 
 /** One product for the editor, with its groups in order; null when it is not (or no longer) on the menu. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SignInStep } from '../../sync';
 import { useEngine } from '../lib/engine';
 import { useSignInHold } from '../lib/sign-in-hold';
-import { signInErrorText } from '../texts';
+import { signInErrorText } from '../texts/sign-in';
 
 /** Spec section 9: "Login redirect delay 0.8 s". */
 export const REDIRECT_DELAY_MS = 800;

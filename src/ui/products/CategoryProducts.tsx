@@ -1,33 +1,38 @@
 // One category's products in order: dragged or moved up/down within the category.
+import { useCallback, useRef } from 'react';
 import { orderProducts } from '../../db/menu-products';
+import { moved } from '../../db/menu-write';
 import type { MenuProduct } from '../../db/menu-reads';
-import { useUnsentKeys } from '../../db/pending';
-import { usePendingPhotoIds } from '../../db/product-photos';
 import { menu } from '../texts/menu';
 import { useDragOrder } from '../lib/useDragOrder';
 import { ProductRow } from './ProductRow';
 
-export type CategoryProductsProps = { products: MenuProduct[]; movable: boolean };
+export type CategoryProductsProps = {
+  products: MenuProduct[];
+  matching: ReadonlySet<string> | null;
+  /** Keys with unsent changes and products with a photo waiting (read once for the whole menu). */
+  unsent: ReadonlySet<string> | undefined;
+  photos: ReadonlySet<string> | undefined;
+};
 
-export function CategoryProducts({ products, movable }: CategoryProductsProps) {
+export function CategoryProducts({ products, matching, unsent, photos }: CategoryProductsProps) {
+  const movable = matching === null;
   const ids = products.map((product) => product.id);
   const drag = useDragOrder(ids, (ordered) => void orderProducts(ordered));
-  const unsent = useUnsentKeys();
-  const photos = usePendingPhotoIds();
+  const current = useRef(ids);
+  current.current = ids;
+  const move = useCallback((id: string, step: -1 | 1) => {
+    const order = moved(current.current, id, step);
+    if (order) void orderProducts(order);
+  }, []);
   if (products.length === 0) return <p className="menu-section__empty">{menu.emptyCategory}</p>;
-  const move = (id: string, step: -1 | 1) => {
-    const from = ids.indexOf(id);
-    const next = [...ids];
-    [next[from], next[from + step]] = [next[from + step], next[from]];
-    void orderProducts(next);
-  };
   return (
     <ul className="menu-products">
       {products.map((product, index) => (
-        <li key={product.id} {...(movable ? drag(product.id) : {})}>
+        <li key={product.id} hidden={!!matching && !matching.has(product.id)} {...(movable ? drag(product.id) : {})}>
           <ProductRow product={product} unsent={unsent?.has(`products:${product.id}`) ?? false}
             photoWaiting={photos?.has(product.id) ?? false}
-            move={movable ? { first: index === 0, last: index === ids.length - 1, onMove: (step) => move(product.id, step) } : null} />
+            move={{ first: index === 0, last: index === ids.length - 1 }} onMove={move} />
         </li>
       ))}
     </ul>

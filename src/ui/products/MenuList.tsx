@@ -1,9 +1,12 @@
 // The menu's categories in order, each with its products in order. Categories and products move by
-// drag (a mouse) or by Omhoog/Omlaag (touch, keyboard); while searching only the matches show and
-// nothing moves, since a filtered list has no order of its own to change.
+// drag (a mouse) or by Omhoog/Omlaag (touch, keyboard); while searching only the matches show (the
+// others are hidden, not removed, so a keystroke draws no row again) and nothing moves, since a
+// filtered list has no order of its own to change.
 import { orderCategories, removeCategory } from '../../db/categories';
 import type { MenuSection } from '../../db/menu-reads';
 import type { CategoryRow } from '../../db/rows';
+import { useUnsentKeys } from '../../db/pending';
+import { usePendingPhotoIds } from '../../db/product-photos';
 import { useDialogs } from '../components/dialogs';
 import { menu } from '../texts/menu';
 import { MoveButtons } from '../components/MoveButtons';
@@ -12,16 +15,21 @@ import { CategoryProducts } from './CategoryProducts';
 
 export type MenuListProps = {
   sections: MenuSection[] | undefined;
-  searching: boolean;
+  /** The products a search matches; null without a search. */
+  matching: ReadonlySet<string> | null;
   onRename(category: CategoryRow): void;
 };
 
-export function MenuList({ sections, searching, onRename }: MenuListProps) {
+export function MenuList({ sections, matching, onRename }: MenuListProps) {
+  const searching = matching !== null;
+  const unsent = useUnsentKeys();
+  const photos = usePendingPhotoIds();
   const { alert, confirm } = useDialogs();
   const categoryIds = (sections ?? []).flatMap((section) => (section.category ? [section.category.id] : []));
   const drag = useDragOrder(categoryIds, (ids) => void orderCategories(ids));
   if (!sections) return null;
-  if (sections.every((section) => section.products.length === 0) && (searching || sections.length === 0)) {
+  const found = (section: MenuSection) => (matching ? section.products.filter((product) => matching.has(product.id)).length : section.products.length);
+  if (sections.every((section) => found(section) === 0) && (searching || sections.every((section) => section.category === null))) {
     return (
       <div className="card menu-empty">
         <p className="menu-empty__title">{searching ? menu.notFound : menu.empty}</p>
@@ -43,17 +51,17 @@ export function MenuList({ sections, searching, onRename }: MenuListProps) {
   };
 
   return (
-    <div className="menu-sections">
+    <div className={`menu-sections${searching ? ' menu-sections--searching' : ''}`}>
       {sections.map((section) => {
         const category = section.category;
         const index = category ? categoryIds.indexOf(category.id) : -1;
         const name = category?.name ?? menu.noCategory;
         return (
           <section key={category?.id ?? 'none'} className="menu-section" aria-label={name}
-            {...(category && !searching ? drag(category.id) : {})}>
+            hidden={(searching || !category) && found(section) === 0} {...(category && !searching ? drag(category.id) : {})}>
             <header className="menu-section__head">
               <h2>{name}</h2>
-              <span className="menu-section__count">{menu.category.products(section.products.length)}</span>
+              <span className="menu-section__count">{menu.category.products(found(section))}</span>
               {category && !searching && (
                 <span className="menu-section__actions">
                   <MoveButtons id={category.id} name={category.name} first={index === 0} last={index === categoryIds.length - 1}
@@ -65,7 +73,7 @@ export function MenuList({ sections, searching, onRename }: MenuListProps) {
                 </span>
               )}
             </header>
-            <CategoryProducts products={section.products} movable={!searching} />
+            <CategoryProducts products={section.products} matching={matching} unsent={unsent} photos={photos} />
           </section>
         );
       })}

@@ -19,8 +19,22 @@ export function useBlobUrl(blob: Blob | null | undefined): string | null {
 }
 
 export function ProductPhoto({ productId, url, name, waiting = true, large = false }: ProductPhotoProps) {
-  const pending = usePendingPhoto(waiting ? productId : null);
-  const local = useBlobUrl(pending);
+  // Only a product with a photo waiting reads the device's photo store (a live query per row is costly).
+  return waiting && productId
+    ? <WaitingPhoto productId={productId} url={url} name={name} large={large} />
+    : <Photo local={null} url={url} name={name} large={large} />;
+}
+
+type WaitingPhotoProps = { productId: string; url: string | null; name: string; large: boolean };
+
+function WaitingPhoto({ productId, url, name, large }: WaitingPhotoProps) {
+  const local = useBlobUrl(usePendingPhoto(productId));
+  return <Photo local={local} url={url} name={name} large={large} />;
+}
+
+type PhotoProps = { local: string | null; url: string | null; name: string; large: boolean };
+
+function Photo({ local, url, name, large }: PhotoProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const src = local ?? (url && broken !== url ? url : null);
   return (

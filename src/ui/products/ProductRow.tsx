@@ -1,6 +1,6 @@
 // One product on the menu: photo, name, price and BTW, its switches, why it cannot be ordered now, and
 // the way to its editor. An article named by the product, so its switches read in its context.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/format';
 import type { MenuProduct } from '../../db/menu-reads';
@@ -16,10 +16,14 @@ export type ProductRowProps = {
   product: MenuProduct;
   unsent: boolean;
   photoWaiting: boolean;
-  move: { first: boolean; last: boolean; onMove(step: -1 | 1): void } | null;
+  /** Null while searching: a filtered list has no order to change. */
+  move: { first: boolean; last: boolean } | null;
+  /** The same function on every render, so an unchanged row is not drawn again (memo). */
+  onMove(id: string, step: -1 | 1): void;
 };
 
-export function ProductRow({ product, unsent, photoWaiting, move }: ProductRowProps) {
+/** A row is drawn again only when its product, marks or place change: a search keystroke redraws no row. */
+export const ProductRow = memo(function ProductRow({ product, unsent, photoWaiting, move, onMove }: ProductRowProps) {
   const nameId = useId();
   const { alert } = useDialogs();
   const run = async (change: () => Promise<ProductActionResult>, failure: string) => {
@@ -50,11 +54,12 @@ export function ProductRow({ product, unsent, photoWaiting, move }: ProductRowPr
         </div>
       </div>
       <div className="menu-product__actions">
-        {move && <MoveButtons id={product.id} name={product.name} first={move.first} last={move.last} onMove={move.onMove} />}
+        {move && <MoveButtons id={product.id} name={product.name} first={move.first} last={move.last} onMove={(step) => onMove(product.id, step)} />}
         <Link className="button button--small" to={`/app/products/edit/${product.id}`} aria-label={menu.edit(product.name)}>
           {menu.editShort}
         </Link>
       </div>
     </article>
   );
-}
+}, (before, after) => before.product === after.product && before.unsent === after.unsent && before.photoWaiting === after.photoWaiting
+  && before.move?.first === after.move?.first && before.move?.last === after.move?.last && !before.move === !after.move);

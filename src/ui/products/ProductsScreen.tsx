@@ -4,7 +4,7 @@
 // another device changed first, for staff to choose. Works offline: every change is local and queued.
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useMenuSections } from '../../db/menu-reads';
+import { matchingIds, useMenuSections } from '../../db/menu-reads';
 import type { CategoryRow } from '../../db/rows';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useNow } from '../lib/useNow';
@@ -23,7 +23,9 @@ export function ProductsScreen() {
   const now = useNow(60_000);
   // Sold-out ends are judged per minute: a live-query dependency that changes rarely.
   const at = useMemo(() => new Date(Math.floor(now / 60_000) * 60_000), [now]);
-  const sections = useMenuSections(deferredTerm, at);
+  // The whole menu stays on screen; a search hides what does not match (no row is drawn again).
+  const sections = useMenuSections('', at);
+  const matching = useMemo(() => (sections ? matchingIds(sections, deferredTerm) : null), [sections, deferredTerm]);
   const [category, setCategory] = useState<CategoryRow | null | undefined>(undefined);
   const [bulk, setBulk] = useState(false);
   const [changed, setChanged] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export function ProductsScreen() {
           onChange={(event) => setTerm(event.target.value)} />
       </div>
       <SectionBoundary name="menu" message={menu.loadFailed}>
-        <MenuList sections={sections} searching={deferredTerm.trim() !== ''} onRename={setCategory} />
+        <MenuList sections={sections} matching={matching} onRename={setCategory} />
       </SectionBoundary>
       {category !== undefined && <CategoryDialog category={category} onClose={() => setCategory(undefined)} />}
       {bulk && <BulkPriceDialog onClose={(count) => { setBulk(false); if (count) setChanged(count); }} />}

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../db/session';
 import { useEngine } from '../lib/engine';
-import { signInErrorText, texts } from '../texts';
+import { texts } from '../texts';
+import { signInErrorText } from '../texts/sign-in';
 import { useOnline } from '../lib/useOnline';
 
 export function Reauth() {

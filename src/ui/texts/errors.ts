@@ -1,8 +1,7 @@
-// The Dutch texts for what the data and sync layers report as kinds and codes (spec section 8): a
-// refused change is named after the staff action, a lost race on an order names its number and the
-// server's status, a failed sign-in is worded by its kind. Verbatim from the specification.
+// The Dutch alerts for what the data and sync layers report (spec section 8): a refused change is named
+// after the staff action. Verbatim from the specification. A lost race and the menu's refusals:
+// rejections.ts; a failed sign-in: sign-in.ts (both read only when needed, not by the first screen).
 import type { ActionId, MenuActionId } from '../../db/outbox-types';
-import { signInFailureKind, type SignInFailureKind } from '../../sync/index';
 
 /** Spec §8 alert per staff action, shown when the server rejects the change. */
 export const ACTION_ERRORS = {
@@ -27,28 +26,6 @@ export const ACTION_ERRORS = {
   pushOff: 'Kon pushmeldingen niet uitschakelen op de server.',
   printJob: 'Kon de afdruk niet vastleggen op de server.',
 } as const satisfies Record<Exclude<ActionId, MenuActionId>, string>;
-
-/** Spec §5: sign-in worked but the user has no active user record for the shop company. */
-export const NO_ACCESS_TEXT = 'Geen toegang tot KMFC Shop admin';
-
-export const LOGIN_ERRORS = {
-  invalidCredentials: 'Onjuiste e-mail of wachtwoord. Controleer je gegevens en probeer opnieuw.',
-  emailNotConfirmed: 'Je e-mail is nog niet bevestigd. Controleer je inbox voor de bevestigingsmail.',
-  tooManyRequests: 'Te veel inlogpogingen. Wacht even en probeer het opnieuw.',
-  userNotFound: 'Geen account gevonden met dit e-mailadres.',
-  signupDisabled: 'Registratie is uitgeschakeld. Neem contact op met de beheerder.',
-  network: 'Verbindingsprobleem. Controleer je internetverbinding en probeer opnieuw.',
-  noAccess: 'Je hebt geen toegang tot de KMFC Shop admin. Neem contact op met de beheerder.',
-  connection: 'Verbindingsprobleem met de server. Controleer je verbinding en probeer het opnieuw.',
-  permission: 'Onvoldoende rechten. Neem contact op met de beheerder voor toegang.',
-  server: 'Serverprobleem. Probeer het later opnieuw of neem contact op met de beheerder.',
-  unknown: 'Er is een onbekend probleem opgetreden. Probeer het opnieuw.',
-} as const satisfies Record<SignInFailureKind, string>;
-
-/** The Dutch text for a failed sign-in (spec §8); offline it is always the network problem. */
-export function signInErrorText(failure: unknown, online: boolean): string {
-  return LOGIN_ERRORS[online ? signInFailureKind(failure) : 'network'];
-}
 
 /** Named to the user before sign-out wipes the outbox (DESIGN §3.11); '' when nothing is unsent. */
 export function unsentChangesWarning(count: number): string {

@@ -16,7 +16,7 @@ import { openingHours } from './openingHours';
 import { alert } from './alert';
 import { pwa } from './pwa';
 
-export { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText, unsentChangesWarning } from './errors';
+export { ACTION_ERRORS, unsentChangesWarning } from './errors';
 export { STATUS_LABELS, UNKNOWN_STATUS_LABEL, statusLabel } from '../../domain/order-status';
 
 export const texts = {

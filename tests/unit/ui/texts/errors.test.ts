@@ -2,7 +2,8 @@
 // refused changes by action, conflicts with the order's status now, failed sign-ins by kind.
 import { describe, expect, it } from 'vitest';
 import { SignInError } from '../../../../src/sync/index';
-import { ACTION_ERRORS, LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText, unsentChangesWarning } from '../../../../src/ui/texts';
+import { ACTION_ERRORS, unsentChangesWarning } from '../../../../src/ui/texts';
+import { LOGIN_ERRORS, NO_ACCESS_TEXT, signInErrorText } from '../../../../src/ui/texts/sign-in';
 import { orderConflictMessage, rejectionText } from '../../../../src/ui/texts/rejections';
 
 describe('action errors', () => {
