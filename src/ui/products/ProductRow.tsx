@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { formatEuro } from '../../domain/format';
 import type { MenuProduct } from '../../db/menu-reads';
 import { setProductInStock, setProductVisible, type ProductActionResult } from '../../db/products';
+import { StockSwitch } from '../components/StockSwitch';
 import { Toggle, UnsentMark } from '../components/Toggle';
+import { appDb } from '../../db/database';
 import { useDialogs } from '../components/dialogs';
 import { ACTION_ERRORS } from '../texts';
 import { menu } from '../texts/menu';
@@ -49,8 +51,9 @@ export const ProductRow = memo(function ProductRow({ product, unsent, photoWaiti
         <div className="menu-product__toggles">
           <Toggle label={menu.visible} checked={product.is_active}
             onChange={(on) => void run(() => setProductVisible(product.id, on), ACTION_ERRORS.productVisibility)} />
-          <Toggle label={menu.inStock} checked={!product.is_sold_out}
-            onChange={(on) => void run(() => setProductInStock(product.id, on), ACTION_ERRORS.productStock)} />
+          <StockSwitch<ProductActionResult> label={menu.inStock} row={product} now={Date.now()}
+            run={(change) => void run(change, ACTION_ERRORS.productStock)}
+            setInStock={(inStock, until) => setProductInStock(product.id, inStock, appDb(), until)} />
         </div>
       </div>
       <div className="menu-product__actions">
