@@ -4,7 +4,8 @@ import { applyPriceChange, priceUndo, saveProduct, setProductGroups, undoPriceCh
 import { settleEntry } from '../../../src/db/mirror';
 import { dueEntries, markSending } from '../../../src/db/outbox';
 import { attachGroup, removeValue, saveGroup, saveValue } from '../../../src/db/option-groups';
-import { makeCategory, makeOptionGroup, makeOptionLink, makeOptionValue, makeProduct } from '../../fixtures/rows';
+import { makeCategory, makeProduct } from '../../fixtures/rows';
+import { makeOptionGroup, makeOptionLink, makeOptionValue } from '../../fixtures/menu-rows';
 import { allEntries, seed, signIn, T0, useTestDb } from './harness';
 
 const t = useTestDb();

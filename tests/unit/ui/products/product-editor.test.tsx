@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
 import { fitted } from '../../../../src/ui/products/editor/scale-photo';
-import { makeOptionGroup } from '../../../fixtures/rows';
+import { makeOptionGroup } from '../../../fixtures/menu-rows';
 import { extras, kroket, seedOptions, snacks } from './options/menu-fixtures';
 
 describe('product editor', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../helpers/render-app';
-import { makeOptionGroup } from '../../../../fixtures/rows';
+import { makeOptionGroup } from '../../../../fixtures/menu-rows';
 import type { ShopDb } from '../../../../../src/db/database';
 import { curry, dip, extras, frietGroot, frikandel, kroket, ketchup, mayo, saus, seedOptions } from './menu-fixtures';
 

@@ -2,7 +2,8 @@
 // ('Saus' Kies 1 on Friet groot, 'Extra's' Kies maximaal 3 unlinked, 'Dip' Kies 1 on Kroket with a
 // single option), built with the typed factories of tests/fixtures/rows.ts.
 import type { ShopDb } from '../../../../../src/db/database';
-import { makeCategory, makeOptionGroup, makeOptionLink, makeOptionValue, makeProduct } from '../../../../fixtures/rows';
+import { makeCategory, makeProduct } from '../../../../fixtures/rows';
+import { makeOptionGroup, makeOptionLink, makeOptionValue } from '../../../../fixtures/menu-rows';
 
 export const snacks = makeCategory({ name: 'Snacks', position: 2 });
 export const friet = makeCategory({ name: 'Friet', position: 1 });
