@@ -10,7 +10,6 @@ const serverSuite = [
   'tests/integration/api/call-shapes.test.ts',
   'tests/integration/api/permissions.test.ts',
   'tests/integration/api/print-jobs-wire.test.ts',
-  'tests/integration/api/storage.test.ts',
   'tests/integration/api/realtime-orders.test.ts',
   'tests/integration/auth/**/*.test.ts',
   'tests/integration/realtime/postgres-changes.test.ts',
@@ -21,6 +20,7 @@ const serverSuite = [
   'tests/integration/sync/menu.test.ts',
   'tests/integration/local-supabase/reset.test.ts',
   'tests/integration/server/**/*.test.ts',
+  'tests/integration/storage/**/*.test.ts',
 ];
 
 const postgres = postgresAvailable();
