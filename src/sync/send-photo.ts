@@ -10,9 +10,14 @@ import { RequestError } from './errors';
 
 type Update = ReturnType<ReturnType<Client['from']>['update']>;
 
-/** A Storage error as a request failure: its HTTP status decides transient or permanent. */
+/**
+ * A Storage error as a request failure: its HTTP status decides transient or permanent. Hosted Storage
+ * answers an expired token with 400 and statusCode '403' ('"exp" claim timestamp check failed'): that is
+ * an auth failure (refresh and retry), not a refusal.
+ */
 function storageFailure(what: string, error: { message: string; status?: number; statusCode?: string }): RequestError {
-  const status = error.status ?? (Number(error.statusCode) || 400);
+  const expired = /"exp" claim|jwt expired/i.test(error.message);
+  const status = expired ? 401 : error.status ?? (Number(error.statusCode) || 400);
   return new RequestError(what, { status, code: error.statusCode ?? null, message: error.message });
 }
 

@@ -128,7 +128,8 @@ it('a photo taken offline is uploaded once online, set on the product with its p
   await drained(first);
   const [after] = await stack.sql<{ image_url: string }>('select image_url from products where id = $1', [product]);
   expect(await (await fetch(after.image_url)).text()).toContain('tweede');
-  expect((await fetch(row.image_url)).status).toBe(404);
+  // Hosted Storage answers a missing object with HTTP 400 and statusCode '404' in its body.
+  expect(await (await fetch(row.image_url)).json()).toMatchObject({ statusCode: '404' });
   const objects = await stack.sql('select 1 from storage.objects where name like $1', [`%/${product}/%`]);
   expect(objects).toHaveLength(1);
 });
