@@ -52,10 +52,12 @@ export function BulkPriceDialog({ onClose }: BulkPriceDialogProps) {
         <BulkSelection sections={sections ?? []} chosen={chosen} onChange={setChosen} />
         <fieldset className="bulk-dialog__change">
           <legend>{t.by}</legend>
-          <label><input type="radio" name={`${id}-by`} checked={by === 'percent'} onChange={() => setBy('percent')} /> {t.percent}</label>
-          <label><input type="radio" name={`${id}-by`} checked={by === 'amount'} onChange={() => setBy('amount')} /> {t.amount}</label>
+          <span className="bulk-dialog__by">
+            <label><input type="radio" name={`${id}-by`} checked={by === 'percent'} onChange={() => setBy('percent')} /> {t.percent}</label>
+            <label><input type="radio" name={`${id}-by`} checked={by === 'amount'} onChange={() => setBy('amount')} /> {t.amount}</label>
+          </span>
           {by === 'amount' && (
-            <span className="bulk-dialog__direction">
+            <span className="bulk-dialog__by">
               <label><input type="radio" name={`${id}-dir`} checked={raise} onChange={() => setRaise(true)} /> {t.raise}</label>
               <label><input type="radio" name={`${id}-dir`} checked={!raise} onChange={() => setRaise(false)} /> {t.lower}</label>
             </span>
@@ -70,7 +72,7 @@ export function BulkPriceDialog({ onClose }: BulkPriceDialogProps) {
         {lines.length > 0 ? (
           <table className="bulk-dialog__preview">
             <caption>{t.previewCaption}</caption>
-            <thead><tr><th scope="col">{menu.title}</th><th scope="col">{t.oldPrice}</th><th scope="col">{t.newPrice}</th></tr></thead>
+            <thead><tr><th scope="col">{t.product}</th><th scope="col">{t.oldPrice}</th><th scope="col">{t.newPrice}</th></tr></thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id}><th scope="row">{line.name}</th><td>{formatEuro(line.from)}</td><td>{formatEuro(line.to)}</td></tr>

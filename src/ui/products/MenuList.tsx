@@ -9,7 +9,7 @@ import { useUnsentKeys } from '../../db/pending';
 import { usePendingPhotoIds } from '../../db/product-photos';
 import { useDialogs } from '../components/dialogs';
 import { menu } from '../texts/menu';
-import { MoveButtons } from '../components/MoveButtons';
+import { MoveButtons, useMoveFocus } from '../components/MoveButtons';
 import { useDragOrder } from '../lib/useDragOrder';
 import { CategoryProducts } from './CategoryProducts';
 
@@ -27,6 +27,7 @@ export function MenuList({ sections, matching, onRename }: MenuListProps) {
   const { alert, confirm } = useDialogs();
   const categoryIds = (sections ?? []).flatMap((section) => (section.category ? [section.category.id] : []));
   const drag = useDragOrder(categoryIds, (ids) => void orderCategories(ids));
+  const keepFocus = useMoveFocus(categoryIds.join());
   if (!sections) return null;
   const found = (section: MenuSection) => (matching ? section.products.filter((product) => matching.has(product.id)).length : section.products.length);
   if (sections.every((section) => found(section) === 0) && (searching || sections.every((section) => section.category === null))) {
@@ -47,6 +48,7 @@ export function MenuList({ sections, matching, onRename }: MenuListProps) {
     const from = categoryIds.indexOf(id);
     const next = [...categoryIds];
     [next[from], next[from + step]] = [next[from + step], next[from]];
+    keepFocus(id, step);
     void orderCategories(next);
   };
 

@@ -2,7 +2,7 @@
 // each product's photo, price, BTW, visible and sold-out state; categories and products reordered by
 // drag or Omhoog/Omlaag; categories added, renamed and removed; a bulk price change; and the edits
 // another device changed first, for staff to choose. Works offline: every change is local and queued.
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { matchingIds, useMenuSections } from '../../db/menu-reads';
 import type { CategoryRow } from '../../db/rows';
@@ -14,7 +14,8 @@ import { BulkPriceDialog } from './BulkPriceDialog';
 import { CategoryDialog } from './CategoryDialog';
 import { ConflictPanel } from './ConflictPanel';
 import { MenuList } from './MenuList';
-import { UndoBar } from './UndoBar';
+import { UndoBar, usePriceUndo } from './UndoBar';
+import { useReturnPlace } from './useReturnPlace';
 import './products.css';
 
 export function ProductsScreen() {
@@ -28,8 +29,8 @@ export function ProductsScreen() {
   const matching = useMemo(() => (sections ? matchingIds(sections, deferredTerm) : null), [sections, deferredTerm]);
   const [category, setCategory] = useState<CategoryRow | null | undefined>(undefined);
   const [bulk, setBulk] = useState(false);
-  const [changed, setChanged] = useState<number | null>(null);
-  const undoDone = useCallback(() => setChanged(null), []);
+  const price = usePriceUndo();
+  useReturnPlace(sections !== undefined);
   const searchId = useId();
   const links = texts.products.links;
 
@@ -46,7 +47,7 @@ export function ProductsScreen() {
         <button type="button" className="button" onClick={() => setCategory(null)}>{menu.addCategory}</button>
         <button type="button" className="button" onClick={() => setBulk(true)}>{menu.bulk}</button>
       </div>
-      {changed !== null && <UndoBar changed={changed} onDone={undoDone} />}
+      {price.undo && <UndoBar undo={price.undo} onDone={price.clear} />}
       <SectionBoundary name="menu-conflicts">
         <ConflictPanel />
       </SectionBoundary>
@@ -59,7 +60,7 @@ export function ProductsScreen() {
         <MenuList sections={sections} matching={matching} onRename={setCategory} />
       </SectionBoundary>
       {category !== undefined && <CategoryDialog category={category} onClose={() => setCategory(undefined)} />}
-      {bulk && <BulkPriceDialog onClose={(count) => { setBulk(false); if (count) setChanged(count); }} />}
+      {bulk && <BulkPriceDialog onClose={(count) => { setBulk(false); if (count) price.refresh(); }} />}
     </section>
   );
 }

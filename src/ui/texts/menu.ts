@@ -1,6 +1,6 @@
 // The Producten screen and the product editor: the menu by category, categories, the editor's fields,
-// the bulk price change and another device's change. Loaded with those screens only (index.ts
-// re-exports it; nothing of the first screen uses it). The spec's texts verbatim where it gives them.
+// the bulk price change and another device's change. Imported directly by those screens (not through
+// index.ts, so the first screen's chunk never carries it). The spec's texts verbatim where it gives them.
 import { formatEuro } from '../../domain/format';
 import { MENU_CHANGED } from './rejections';
 
@@ -74,7 +74,16 @@ export const menu = {
     removeConfirm: (name: string) => `Product ${name} verwijderen? Bestellingen houden hun regels.`,
     saved: (name: string) => `${name} opgeslagen`,
     removed: (name: string) => `${name} verwijderd`,
-    changedElsewhere: 'Dit product is intussen ook gewijzigd; je ziet jouw invoer. Opslaan zet jouw waarden.',
+    /** The stored product changed while the editor was open (another device): what changed, in words. */
+    changedElsewhere: `${MENU_CHANGED}.`,
+    adopted: (fields: string) => `Nieuwe waarde overgenomen bij: ${fields}.`,
+    clashed: (fields: string) => `Jouw invoer blijft staan bij: ${fields}. Opslaan zet jouw waarden.`,
+    nowStored: (field: string, value: string) => `${field}: nu ${value}`,
+    fieldNames: {
+      name: 'Naam', description: 'Omschrijving', price: 'Prijs', categoryId: 'Categorie', number: 'Productnummer', vat: 'BTW',
+      allergens: 'Allergenen', visible: 'Zichtbaar', inStock: 'Op voorraad', groupIds: 'Optiegroepen',
+    },
+    removedElsewhere: 'Dit product is intussen verwijderd op een ander apparaat. Opslaan kan niet meer.',
   },
   bulkDialog: {
     title: 'Prijzen aanpassen',
@@ -90,6 +99,7 @@ export const menu = {
     percentHint: 'Bijvoorbeeld 10 of -5',
     preview: 'Voorbeeld',
     previewCaption: 'Oude en nieuwe prijs, afgerond op 5 cent',
+    product: 'Product',
     oldPrice: 'Oud',
     newPrice: 'Nieuw',
     nothing: 'Kies producten en een bedrag of percentage.',
@@ -100,18 +110,28 @@ export const menu = {
     done: (n: number) => (n === 1 ? '1 prijs aangepast' : `${n} prijzen aangepast`),
     undo: 'Ongedaan maken',
     undone: 'Prijzen teruggezet',
+    tooLate: 'Deze prijswijziging kan niet meer ongedaan worden gemaakt.',
   },
   conflict: {
-    title: MENU_CHANGED,
+    /** Per table: which row another device changed first. */
+    titles: {
+      products: MENU_CHANGED,
+      categories: 'Deze categorie is intussen gewijzigd op een ander apparaat',
+      product_option_groups: 'Deze optiegroep is intussen gewijzigd op een ander apparaat',
+      product_option_values: 'Deze optie is intussen gewijzigd op een ander apparaat',
+      product_option_links: 'Deze koppeling is intussen gewijzigd op een ander apparaat',
+    },
     field: 'Veld',
     mine: 'Jouw wijziging',
     current: 'Nu opgeslagen',
     applyMine: 'Mijn wijziging opslaan',
     keepCurrent: 'Huidige houden',
-    gone: 'Het product is intussen verwijderd.',
+    gone: 'Intussen verwijderd op een ander apparaat.',
     fields: {
       name: 'Naam', description: 'Omschrijving', price_cents: 'Prijs', category_id: 'Categorie', Productnummer: 'Productnummer',
       vat_rate: 'BTW', allergens: 'Allergenen', is_active: 'Zichtbaar', is_sold_out: 'Uitverkocht', sort_index: 'Volgorde',
+      sold_out_until: 'Uitverkocht tot', position: 'Volgorde', min_choices: 'Minimaal', max_choices: 'Maximaal',
+      price_delta_cents: 'Meerprijs', image_path: 'Foto',
     } as Record<string, string>,
     price: (cents: number) => formatEuro(cents),
     yes: 'Ja',

@@ -11,7 +11,7 @@ export function AllergensField({ value, onChange }: AllergensFieldProps) {
       {ALLERGENS.map(([key, label]) => (
         <label key={key}>
           <input type="checkbox" checked={value.includes(key)}
-            onChange={(event) => onChange(event.target.checked ? [...value, key] : value.filter((item) => item !== key))} />
+            onChange={(event) => onChange(event.target.checked ? [...value, key].sort() : value.filter((item) => item !== key))} />
           {' '}{label}
         </label>
       ))}

@@ -5,7 +5,7 @@ import { choicesInWords, isSatisfiable } from '../../../domain/menu';
 import type { GroupWithProducts } from '../../../db/menu-reads';
 import { menu } from '../../texts/menu';
 import { options } from '../../texts/options';
-import { MoveButtons } from '../../components/MoveButtons';
+import { MoveButtons, useMoveFocus } from '../../components/MoveButtons';
 
 export type GroupsFieldProps = {
   groups: GroupWithProducts[];
@@ -18,6 +18,7 @@ export function GroupsField({ groups, value, problem, onChange }: GroupsFieldPro
   const t = menu.editor;
   const id = useId();
   const byId = new Map(groups.map((group) => [group.id, group]));
+  const keepFocus = useMoveFocus(value.join());
   const attach = (groupId: string) => {
     const group = byId.get(groupId);
     if (!group) return;
@@ -28,6 +29,7 @@ export function GroupsField({ groups, value, problem, onChange }: GroupsFieldPro
     const from = value.indexOf(groupId);
     const next = [...value];
     [next[from], next[from + step]] = [next[from + step], next[from]];
+    keepFocus(`group-${groupId}`, step);
     onChange(next, null);
   };
   const free = groups.filter((group) => !value.includes(group.id));

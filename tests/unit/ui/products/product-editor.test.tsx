@@ -1,11 +1,10 @@
 // The product editor (issue 31): validation in Dutch beside the fields (nothing written, nothing typed
 // lost), saving a new product and an edit as queued local changes, option groups attached in order
-// (a required group without enough options refused), and the photo scaled to at most 1200 px.
+// (a required group without enough options refused). The photo: photo-undo and scale-photo tests.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../helpers/render-app';
-import { fitted } from '../../../../src/ui/products/editor/scale-photo';
 import { makeOptionGroup } from '../../../fixtures/menu-rows';
 import { extras, kroket, seedOptions, snacks } from './options/menu-fixtures';
 
@@ -19,7 +18,12 @@ describe('product editor', () => {
 
     expect(await screen.findByText('Naam is verplicht.')).toBeInTheDocument();
     expect(screen.getByText('Vul een geldig bedrag in, bijvoorbeeld 12,50.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Naam' })).toHaveAttribute('aria-invalid', 'true');
+    const name = screen.getByRole('textbox', { name: 'Naam' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Naam is verplicht.');
+    expect(screen.getByRole('textbox', { name: 'Prijs' })).toHaveAccessibleDescription('Vul een geldig bedrag in, bijvoorbeeld 12,50.');
+    // The first refused field gets the focus, so it is in sight after a save at the bottom of the form.
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('Lekker');
     expect(await db.products.count()).toBe(3);
     expect(await db.outbox.count()).toBe(0);
@@ -65,11 +69,5 @@ describe('product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(async () => expect((await db.products.get(kroket.id))?.price_cents).toBe(375));
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'patch', payload: { price_cents: 375 }, expected: { version: 1 } }]);
-  });
-
-  it('scales a photo to at most 1200 px on its longest side, never up', () => {
-    expect(fitted(4000, 3000)).toEqual({ width: 1200, height: 900 });
-    expect(fitted(3000, 4000)).toEqual({ width: 900, height: 1200 });
-    expect(fitted(800, 600)).toEqual({ width: 800, height: 600 });
   });
 });
