@@ -58,7 +58,9 @@ export async function patchIn<T extends MenuTable>(
   const store = tableOf(db, table);
   const row = await store.get(id);
   if (!row) return false;
-  const changed = Object.entries(fields).filter(([name, value]) => (row as Record<string, unknown>)[name] !== value);
+  // By content: an allergen list equal to the stored one is no change (and no conflict) to send.
+  const same = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+  const changed = Object.entries(fields).filter(([name, value]) => !same((row as Record<string, unknown>)[name], value));
   if (changed.length === 0) return true;
   const payload = Object.fromEntries(changed);
   await enqueue(db, {
