@@ -42,7 +42,8 @@ function cleaned(draft: ProductDraft): ProductDraft {
 
 /**
  * Makes a product (id null) or saves the editor's fields on one. Offline: shown at once, sent later. The
- * edit is conditional on the version the editor opened; another device's change meanwhile is a conflict.
+ * edit is conditional on the version stored when it is saved (the editor takes in another device's change
+ * while it is open); a change by another device before this edit reaches the server is a conflict.
  */
 export async function saveProduct(id: string | null, draft: ProductDraft, db: ShopDb = appDb()): Promise<SaveResult> {
   const problems = draftProblems(draft);
