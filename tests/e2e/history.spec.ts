@@ -95,7 +95,7 @@ test('@history an order from before the window is found online and opens read-on
 });
 
 test('@history the history of an accepted, printed and delayed order', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const id = randomUUID();
   const number = orderNumber(id);
   await placeOrder({ id, customerName: 'Hanna Historie', delivery: true });

@@ -122,7 +122,7 @@ async function orders(page: Page, width: number): Promise<void> {
 
 for (const { width, height } of SIZES) {
   test(`every screen fits its cards and the window at ${width} px @layout`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
 
     await page.goto('/');

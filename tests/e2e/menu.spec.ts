@@ -24,7 +24,7 @@ async function openProducts(page: Page): Promise<void> {
 }
 
 test('@menu a product with a photo and a new required group made offline reaches the server once, with its photo and on the web shop menu', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, 'eigenaar');
   await openProducts(page);
   // Online once: the screens' code is on the device before the connection goes.
@@ -94,7 +94,7 @@ test('@menu a bulk +10 % on a category shows old and new prices first, applies t
 });
 
 test('@menu two tablets change one price: the second is told, sees both prices and applies its own', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const other = await browser.newContext({ baseURL });
   try {
     const second = await other.newPage();

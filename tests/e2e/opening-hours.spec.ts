@@ -18,7 +18,7 @@ function day(page: Page, name: string) {
 }
 
 test('opening hours, busy mode and closure round-trip to the database', async ({ page }) => {
-  test.setTimeout(60_000); // four changes, a reload and their server rows
+  test.setTimeout(120_000); // four changes, a reload and their server rows
   await signIn(page, 'manager');
   await openTab(page, 'Instellingen');
   await page.getByRole('link', { name: /Openingstijden/ }).click();
@@ -66,7 +66,7 @@ test('opening hours, busy mode and closure round-trip to the database', async ({
 });
 
 test('the toasts cover neither the reason field nor the switches, and quick switching leaves one', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, 'manager');
   for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
     await test.step(`${size.width} px wide`, async () => {

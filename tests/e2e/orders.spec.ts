@@ -15,7 +15,7 @@ async function serverStatus(id: string): Promise<string | undefined> {
 }
 
 test('a delivery order is taken from new to delivered, step by step', async ({ page }) => {
-  test.setTimeout(60_000); // five steps, each confirmed by the server
+  test.setTimeout(120_000); // five steps, each confirmed by the server
   const id = randomUUID();
   await placeOrder({ id, customerName: 'Eva Bezorgd', delivery: true });
   await signIn(page, 'eigenaar');
@@ -26,7 +26,7 @@ test('a delivery order is taken from new to delivered, step by step', async ({ p
   await expect(card).toContainText('Eva Bezorgd');
   await card.getByRole('button', { name: 'Accepteren', exact: true }).click();
   await expect(card).toBeHidden();
-  await expect.poll(() => serverStatus(id), { timeout: 10_000 }).toBe('accepted');
+  await expect.poll(() => serverStatus(id), { timeout: 20_000 }).toBe('accepted');
 
   await ordersTab(page, 'Bestellingen').click();
   const steps: [string, string][] = [
@@ -37,7 +37,7 @@ test('a delivery order is taken from new to delivered, step by step', async ({ p
   ];
   for (const [button, status] of steps) {
     await card.getByRole('button', { name: button, exact: true }).click();
-    await expect.poll(() => serverStatus(id), { timeout: 10_000, message: `after '${button}'` }).toBe(status);
+    await expect.poll(() => serverStatus(id), { timeout: 20_000, message: `after '${button}'` }).toBe(status);
   }
   await expect(card).toBeHidden();
   await ordersTab(page, 'Archief').click();
@@ -66,7 +66,7 @@ test("cancel asks first; 'Terug' keeps the order, 'Bestelling annuleren' with a 
   await dialog.getByRole('radio', { name: 'Product uitverkocht', exact: true }).check();
   await dialog.getByRole('button', { name: 'Bestelling annuleren', exact: true }).click();
   await expect(card).toBeHidden();
-  await expect.poll(() => serverStatus(id), { timeout: 10_000 }).toBe('canceled');
+  await expect.poll(() => serverStatus(id), { timeout: 20_000 }).toBe('canceled');
   await ordersTab(page, 'Archief').click();
   await expect(card).toContainText('Geannuleerd');
   await expect(card).toContainText('Reden: Product uitverkocht');
@@ -82,7 +82,7 @@ test("the detail modal's dropdown sets any status and says so", async ({ page })
   const modal = page.getByRole('dialog', { name: `Bestelling ${orderNumber(id)}` });
   await modal.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Klaar voor afhaal' });
   await expect(page.getByRole('status').filter({ hasText: 'Status gewijzigd naar Klaar voor afhaal' })).toBeVisible();
-  await expect.poll(() => serverStatus(id), { timeout: 10_000 }).toBe('ready_pickup');
+  await expect.poll(() => serverStatus(id), { timeout: 20_000 }).toBe('ready_pickup');
   await modal.getByRole('button', { name: 'Sluiten' }).click();
   await expect(modal).toBeHidden();
   await expect(orderCard(page, orderNumber(id))).toBeHidden();

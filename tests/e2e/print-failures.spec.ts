@@ -34,7 +34,7 @@ async function acceptNew(page: Page, customerName: string, notes?: string): Prom
   await placeOrder({ id, customerName, notes });
   const number = orderNumber(id);
   const accept = orderCard(page, number).getByRole('button', { name: 'Accepteren', exact: true });
-  await expect(accept).toBeVisible({ timeout: 10_000 });
+  await expect(accept).toBeVisible({ timeout: 20_000 });
   await accept.click();
   return { id, number };
 }
@@ -173,7 +173,7 @@ test('@print "Accepteren en printen" with the receipt also automatic: one kitche
   const id = randomUUID();
   await placeOrder({ id, customerName: 'Eenmaal Erik' });
   const number = orderNumber(id);
-  await orderCard(page, number).getByRole('button', { name: 'Accepteren en printen' }).click({ timeout: 10_000 });
+  await orderCard(page, number).getByRole('button', { name: 'Accepteren en printen' }).click({ timeout: 20_000 });
 
   await expect.poll(async () => (await jobsOf(id)).map((job) => [job.kind, job.reason, job.state, job.copy]).sort(), { timeout: 15_000 })
     .toEqual([['customer', 'manual', 'printed', 1], ['kitchen', 'auto', 'printed', 1]]);

@@ -18,7 +18,7 @@ function product(page: Page, name: string) {
 }
 
 test('a visibility and a stock switch in one browser reach the other through realtime', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000); // two sign-ins
+  test.setTimeout(120_000); // two sign-ins
   const other = await browser.newContext({ baseURL });
   try {
     const second = await other.newPage();

@@ -27,7 +27,7 @@ test("'Accepteren en printen' accepts the order and prints a paid receipt", asyn
   await expect(receipt.locator('body')).toContainText('Pim Printer');
   await expect.poll(() => receipt.evaluate(() => window.__printCalls ?? 0)).toBe(1);
   await expect.poll(async () => (await restGet<{ status: string }>('orders', `id=eq.${id}&select=status`))[0]?.status,
-    { timeout: 10_000 }).toBe('accepted');
+    { timeout: 20_000 }).toBe('accepted');
 });
 
 test("the detail modal's print shows an unpaid receipt", async ({ page, context }) => {

@@ -77,12 +77,12 @@ test('an accept and a product switch made offline survive a reload and are sent 
   const writes = watchBackendWrites(context, e2eEnv.supabaseUrl);
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeHidden();
-  await expect(frietKlein.getByRole('img', { name: NOT_SENT })).toBeHidden({ timeout: 10_000 });
+  await expect(frietKlein.getByRole('img', { name: NOT_SENT })).toBeHidden({ timeout: 20_000 });
   await expect(visible).not.toBeChecked();
   await openTab(page, 'Orders');
   await ordersTab(page, 'Bestellingen').click();
   await expect(card).toContainText('Geaccepteerd');
-  await expect(card.getByRole('img', { name: NOT_SENT })).toBeHidden({ timeout: 10_000 });
+  await expect(card.getByRole('img', { name: NOT_SENT })).toBeHidden({ timeout: 20_000 });
   await expect.poll(() => readOutbox(page)).toEqual([]);
 
   // Exactly once: one version step each, carrying the queued entries' mutation ids.

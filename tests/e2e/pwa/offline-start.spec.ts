@@ -31,7 +31,7 @@ test('signed in once, the app reloads, deep-links and restarts offline with loca
 
   // Online: note what the device has mirrored.
   const recentItems = page.getByRole('region', { name: 'Recente orders' }).getByRole('listitem');
-  await expect(recentItems.first()).toBeVisible({ timeout: 10_000 });
+  await expect(recentItems.first()).toBeVisible({ timeout: 20_000 });
   const recent = (await recentItems.allInnerTexts()).map((text) => text.split(/\s/)[0]);
   expect(recent.length).toBeGreaterThan(0);
   await openTab(page, 'Orders');
