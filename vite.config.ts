@@ -52,14 +52,16 @@ export default defineConfig({
         // settings and texts go with the screens too: in a chunk of their own, the screens chunk and theirs
         // imported each other, and opening /app/settings/printer directly read them before they were set.
         // The product editor (and its photo scaling) keeps chunks of its own: it loads only when opened.
+        // The small data modules the engine, the shell and the screens share go with 'later' (which imports
+        // no other lazy chunk, so nothing it needs can be half-evaluated): 25 chunks fewer, 7 KB less gzip.
         codeSplitting: {
           groups: [
             // Small modules index.html and the lazy chunks share go with Dexie's chunk (loaded up front anyway)
             // and the later ones with each other: a chunk of a few hundred bytes compresses badly.
             { name: 'database', test: /[\\/](dexie|dexie-react-hooks)[\\/]|[\\/]src[\\/](db[\\/](database|upgrades|meta|shop|outbox-counts|outbox-types|staff-devices|device)\.|domain[\\/](amsterdam-time|until|format)\.)/ },
-            { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/]devices|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
-            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products(?![\\/]editor)|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/](receipt|opening-hours)\.|db[\\/](order-store[\\/](detail|queue|screen-hooks|changes|accept-with-receipt)|opening-hours|printer-settings|menu-|option-|categories|product-photos)|domain[\\/](menu|bulk-price)\.|ui[\\/]texts[\\/](menu|options)\.|ui[\\/]texts[\\/]printer\.)/ },
-            { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport)|texts[\\/]rejections)|db[\\/]print-jobs\.)/ },
+            { name: 'later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](domain[\\/](device-name|version)\.|ui[\\/]shell[\\/]Reauth|ui[\\/]texts[\\/](devices|sign-in)|db[\\/](add-unread|outbox|audit-names|ready-time|until-choices|device-report|overlay|shop-changes|shop-events)\.|db[\\/]order-store[\\/](write|unpack|tally|events|whole-table|tab-reads|once|search|walk)\.|domain[\\/](order-search|cancel-reasons|until-times|ticket|receipt|due)\.|sync[\\/]sign-in-errors|db[\\/](push-subscriptions|products)\.|ui[\\/]lib[\\/](device-events|app-version)\.)/ },
+            { name: 'screens', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](settings|product-status|products(?![\\/]editor)|orders)[\\/]|ui[\\/]lib[\\/]print[\\/](?!receipt-html)|ui[\\/]components[\\/](BackLink|FactList)|ui[\\/]lib[\\/]push[\\/]browser-push|domain[\\/]opening-hours\.|db[\\/](order-store[\\/](detail|queue|screen-hooks|changes|accept-with-receipt)|opening-hours|printer-settings|menu-|option-|categories|product-photos)|domain[\\/](menu|bulk-price)\.|ui[\\/]texts[\\/](menu|options)\.|ui[\\/]texts[\\/]printer\.)/ },
+            { name: 'shell-later', includeDependenciesRecursively: false, test: /[\\/]src[\\/](ui[\\/](link-alarm[\\/]|alert[\\/]|print[\\/]|lib[\\/]sound[\\/]|shell[\\/](DevicePresence|SyncNotices|usePresenceReport)|texts[\\/](rejections|search|history|printState|timing|info|account|notifications)|components[\\/](ChoiceDialog|MoveButtons|FieldProblems|StockSwitch)|lib[\\/]useDragOrder)|db[\\/]print-jobs\.)/ },
           ],
         },
       },

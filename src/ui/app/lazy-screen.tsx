@@ -9,6 +9,7 @@ import { texts } from '../texts';
 const RELOADED_KEY = 'kmfc.reloadedForMissingCode';
 
 function reloadOnce(error: unknown): never {
+  console.error('screen code did not load', error);
   if (typeof sessionStorage !== 'undefined' && !sessionStorage.getItem(RELOADED_KEY)) {
     sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
     window.location.reload();

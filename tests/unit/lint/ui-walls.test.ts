@@ -80,7 +80,7 @@ const dynamicImports: Case[] = [
   ['src/ui/app/X.tsx', "void import('../alert/OrderAlert');", true],
   ['src/ui/settings/printer/X.tsx', "void import('../../lib/print/send');", true],
   ['src/ui/lib/print/X.ts', "void import('./print-order');", true],
-  ['src/ui/pwa/X.ts', "void import('workbox-window');", true],
+  ['src/ui/pwa/X.ts', "void import('./update-banner');", true],
   ['src/sync/X.ts', "void import('../db/database');", true],
   ['src/main.tsx', "void import('./sync/start');", true],
   ['src/main.tsx', "void import('./db/database');", true],
