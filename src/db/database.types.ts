@@ -288,6 +288,53 @@ export type Database = {
         };
         Relationships: [];
       };
+      day_closings: {
+        Row: {
+          business_date: string;
+          closed_at: string;
+          closed_by: string | null;
+          company_id: string;
+          device_id: string | null;
+          id: string;
+          number: number;
+          totals: NonNullable<Json>;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          business_date: string;
+          closed_at?: string;
+          closed_by?: string | null;
+          company_id: string;
+          device_id?: string | null;
+          id?: string;
+          number: number;
+          totals: NonNullable<Json>;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          business_date?: string;
+          closed_at?: string;
+          closed_by?: string | null;
+          company_id?: string;
+          device_id?: string | null;
+          id?: string;
+          number?: number;
+          totals?: NonNullable<Json>;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'day_closings_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       opening_hours: {
         Row: {
           close_time: string;
@@ -1059,6 +1106,7 @@ export type Database = {
       shop_settings: {
         Row: {
           auto_close_without_device: boolean;
+          business_day_end: string;
           company_id: string;
           created_at: string;
           deleted_at: string | null;
@@ -1075,6 +1123,7 @@ export type Database = {
         };
         Insert: {
           auto_close_without_device?: boolean;
+          business_day_end?: string;
           company_id?: string;
           created_at?: string;
           deleted_at?: string | null;
@@ -1091,6 +1140,7 @@ export type Database = {
         };
         Update: {
           auto_close_without_device?: boolean;
+          business_day_end?: string;
           company_id?: string;
           created_at?: string;
           deleted_at?: string | null;
@@ -1359,6 +1409,12 @@ export type Database = {
         Returns: string[];
       };
       audit_slice: { Args: { p_keys: string[]; p_row: Json }; Returns: Json };
+      business_date: { Args: { p_at: string; p_end: string }; Returns: string };
+      business_day_end_of: { Args: { p_company: string }; Returns: string };
+      business_day_start: {
+        Args: { p_date: string; p_end: string };
+        Returns: string;
+      };
       cancel_reason_valid: { Args: { p_reason: string }; Returns: boolean };
       cancel_reasons: { Args: Record<PropertyKey, never>; Returns: string[] };
       claim_push_realerts: {
@@ -1371,6 +1427,27 @@ export type Database = {
           order_id: string;
           total_cents: number;
         }[];
+      };
+      close_day: {
+        Args: { p_business_date: string };
+        Returns: {
+          business_date: string;
+          closed_at: string;
+          closed_by: string | null;
+          company_id: string;
+          device_id: string | null;
+          id: string;
+          number: number;
+          totals: NonNullable<Json>;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'day_closings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       company_staff: {
         Args: Record<PropertyKey, never>;
@@ -1438,6 +1515,53 @@ export type Database = {
           orders: number;
           spent_cents: number;
         }[];
+      };
+      day_open_orders: {
+        Args: { p_company: string; p_date: string };
+        Returns: string[];
+      };
+      day_report: { Args: { p_business_date: string }; Returns: Json };
+      day_totals: { Args: { p_company: string; p_date: string }; Returns: Json };
+      figure_activity: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: Json;
+      };
+      figure_cancel_reasons: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: Json;
+      };
+      figure_company: { Args: { p_flag: string }; Returns: string };
+      figure_days: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          business_date: string;
+          money: Json;
+        }[];
+      };
+      figure_orders: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: {
+          business_date: string;
+          cancel_reason: string;
+          delivery_fee_cents: number;
+          delivery_type: string;
+          discount_cents: number;
+          id: string;
+          incl21: number;
+          incl9: number;
+          payment_status: string;
+          placed_at: string;
+          promised_at: string;
+          status: string;
+          tip_cents: number;
+          total_cents: number;
+          vat21: number;
+          vat9: number;
+        }[];
+      };
+      figure_range_check: {
+        Args: { p_from: string; p_to: string };
+        Returns: undefined;
       };
       fn_busy_state: {
         Args: { p_at?: string; p_company?: string };
@@ -1556,7 +1680,9 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      product_figures: { Args: { p_from: string; p_to: string }; Returns: Json };
       request_device_id: { Args: Record<PropertyKey, never>; Returns: string };
+      revenue_figures: { Args: { p_from: string; p_to: string }; Returns: Json };
       search_fold: { Args: { p_text: string }; Returns: string };
       search_orders: {
         Args: {

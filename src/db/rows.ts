@@ -64,13 +64,15 @@ export type ShopStatusRow = Omit<Tables<'shop_status'>, 'closed_until'> & {
   closed_until?: string | null;
 };
 
-type ShopSettingsAdded = 'auto_close_without_device' | 'ready_minutes_delivery' | 'ready_minutes_pickup';
+type ShopSettingsAdded = 'auto_close_without_device' | 'ready_minutes_delivery' | 'ready_minutes_pickup' | 'business_day_end';
 export type ShopSettingsRow = Omit<Tables<'shop_settings'>, ShopSettingsAdded> & {
   /** The owner's "Automatisch sluiten zonder apparaat" (fn_is_open's no_device); absent in old mirrors. */
   auto_close_without_device?: boolean;
   /** Default ready time promised at accept, in minutes (1..240; server defaults 45 and 20). Absent in old mirrors. */
   ready_minutes_delivery?: number;
   ready_minutes_pickup?: number;
+  /** The hour ('HH:MM:SS', Europe/Amsterdam) a business day ends; server default 05:00. Absent in old mirrors. */
+  business_day_end?: string;
 };
 
 /** The company record as staff read it (companies has no company_id; its id is the company). */

@@ -2,6 +2,7 @@
 -- 1, 2, 3 … per company without gaps (the company row is locked while the next number is taken, and a
 -- failed closing rolls its number back with it). A closing is final: no role changes or deletes one.
 -- day_report is the X-rapport: the same totals at any moment, not numbered, not stored.
+-- Mirrored like audit_events (append-only): updated_at and version for the sync cursor, no deleted_at.
 
 create table public.day_closings (
   id uuid primary key default gen_random_uuid(),
@@ -14,14 +15,10 @@ create table public.day_closings (
   closed_at timestamptz not null default now(),
   updated_at timestamptz not null default clock_timestamp(),
   version bigint not null default 1,
-  deleted_at timestamptz,
   constraint day_closings_number_once unique (company_id, number),
   constraint day_closings_day_once unique (company_id, business_date)
 );
 create index day_closings_updated_at_id_idx on public.day_closings (updated_at, id);
-
-create trigger set_sync_columns before insert on public.day_closings
-  for each row execute function public.tg_set_sync_columns();
 
 create function public.tg_day_closings_final()
 returns trigger
@@ -39,8 +36,9 @@ create trigger day_closings_final_truncate before truncate on public.day_closing
   for each statement execute function public.tg_day_closings_final();
 
 alter table public.day_closings enable row level security;
-grant select on table public.day_closings to authenticated;
-grant select, insert on table public.day_closings to service_role;
+-- Nobody writes through the API: close_day (security definer) inserts; the trigger refuses the rest.
+revoke all on table public.day_closings from anon, authenticated, service_role;
+grant select on table public.day_closings to authenticated, service_role;
 create policy day_closings_select on public.day_closings
   for select to authenticated
   using (company_id = any ((select public.permitted_company_ids('can_view_revenue_statistics'))::uuid[]));

@@ -148,7 +148,7 @@ export const ALL_TABLES = [
 
 /** Mirrored and published like ALL_TABLES, but written by triggers only and never changed: updated_at and
  * version (for the sync cursor), no deleted_at, no set_sync_columns trigger. */
-export const APPEND_ONLY_TABLES = ['audit_events'];
+export const APPEND_ONLY_TABLES = ['audit_events', 'day_closings'];
 
 /** Server-side tables the app never mirrors: under RLS, but not synced and not in the realtime publication. */
 export const SERVER_TABLES = ['push_subscriptions', 'order_push_state', 'order_search'];
