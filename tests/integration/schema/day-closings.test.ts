@@ -17,6 +17,7 @@ afterAll(async () => {
 });
 
 interface Failure { code?: string; message: string; hint?: string; detail?: string }
+interface Report { business_date: string; totals: Record<string, unknown>; open_orders: string[]; closing: unknown }
 type Closing = { number: number; business_date: string; totals: Record<string, unknown>; closed_by: string; device_id: string | null };
 
 async function closeDay(date: string, claims: Claims = staffClaims('eigenaar'), device = 'tablet-1'): Promise<Closing | Failure> {
@@ -33,7 +34,7 @@ async function closeDay(date: string, claims: Claims = staffClaims('eigenaar'), 
   }
 }
 const report = (date: string) => db.asClaims(staffClaims('eigenaar'), async (tx) =>
-  (await tx.query<{ r: Record<string, any> }>('select public.day_report($1) as r', [date]))[0].r);
+  (await tx.query<{ r: Report }>('select public.day_report($1) as r', [date]))[0].r);
 
 describe('close_day', () => {
   it('refuses a day with open orders, naming them', async () => {

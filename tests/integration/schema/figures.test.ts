@@ -26,10 +26,21 @@ function withData<T>(staff: Staff, fn: (tx: Queryable) => Promise<T>, setup?: (t
 }
 const call = async <T>(tx: Queryable, sql: string, params: unknown[]): Promise<T> =>
   Object.values((await tx.query<Record<string, T>>(sql, params))[0])[0];
+interface Money {
+  [figure: string]: unknown;
+  gross_cents: number; paid_online_cents: number; to_collect_cents: number; refunded_cents: number;
+  turnover_incl_cents: number; turnover_excl_cents: number;
+  vat_cents_by_rate: Record<number, number>; incl_cents_by_rate: Record<number, number>;
+}
+interface RevenueFigures {
+  business_day_end: string; days: (Money & { business_date: string })[]; total: Money; cancel_reasons: unknown[];
+  activity: { hours: unknown[]; [figure: string]: unknown };
+}
+interface ProductFigures { orders: number; products: Record<string, unknown>[]; option_values: unknown[] }
 const revenue = (tx: Queryable, from: string, to: string) =>
-  call<Record<string, any>>(tx, 'select public.revenue_figures($1, $2)', [from, to]);
+  call<RevenueFigures>(tx, 'select public.revenue_figures($1, $2)', [from, to]);
 const products = (tx: Queryable, from: string, to: string) =>
-  call<Record<string, any>>(tx, 'select public.product_figures($1, $2)', [from, to]);
+  call<ProductFigures>(tx, 'select public.product_figures($1, $2)', [from, to]);
 
 describe('business days', () => {
   it('end at 05:00 Amsterdam time, across a daylight-saving night', async () => {
@@ -57,7 +68,7 @@ describe('business days', () => {
 describe('revenue_figures', () => {
   it('gives every day and the range as computed by hand', async () => {
     const f = await withData('eigenaar', (tx) => revenue(tx, '2026-03-27', '2026-03-30'));
-    expect(f.days.map((d: { business_date: string }) => d.business_date)).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(f.days.map((d) => d.business_date)).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
     expect(f.days[0]).toMatchObject(DAY_27);
     expect(f.days[1]).toMatchObject(DAY_28);
     expect(f.days[2]).toMatchObject(DAY_29);
@@ -78,7 +89,7 @@ describe('revenue_figures', () => {
       expect(m.turnover_excl_cents + m.vat_cents_by_rate[9] + m.vat_cents_by_rate[21]).toBe(m.turnover_incl_cents);
       expect(m.incl_cents_by_rate[9] + m.incl_cents_by_rate[21]).toBe(m.turnover_incl_cents);
     }
-    expect(f.days.reduce((s: number, d: { gross_cents: number }) => s + d.gross_cents, 0)).toBe(f.total.gross_cents);
+    expect(f.days.reduce((sum, d) => sum + d.gross_cents, 0)).toBe(f.total.gross_cents);
   });
 
   it('counts orders per weekday and hour, and the speed from the audit trail', async () => {
@@ -105,7 +116,7 @@ describe('product_figures', () => {
   it('lists products and option values sold, cancelled orders left out', async () => {
     const f = await withData('eigenaar', (tx) => products(tx, '2026-03-28', '2026-03-28'));
     expect(f.orders).toBe(2);
-    expect(f.products.map((p: Record<string, unknown>) => [p.name, p.qty, p.turnover_cents])).toEqual([
+    expect(f.products.map((p) => [p.name, p.qty, p.turnover_cents])).toEqual([
       ['Friet', 2, 700], ['Burger', 1, 1000], ['Bier', 1, 400],
     ]);
     expect(f.option_values).toEqual([{ value_id: MAYO, group: 'Saus', name: 'Mayo', qty: 2, turnover_cents: 100 }]);
