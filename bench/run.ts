@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`, `-- menu`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`, `-- menu`, `-- figures`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
@@ -11,6 +11,7 @@ import { benchSync, syncTable } from './sync';
 import { benchUi } from './ui';
 import { benchServer } from './server';
 import { benchMenu } from './menu';
+import { benchFigures } from './figures';
 import { benchCatchUp } from './ui/catch-up';
 import { startUiEnv } from './ui/setup';
 import { writeLatest } from './report/write';
@@ -89,6 +90,13 @@ const BENCHES: Record<string, () => Promise<void>> = {
     const atStart = machine();
     const menu = await benchMenu();
     write('menu', { menu }, atStart);
+  },
+  figures: async () => {
+    const atStart = machine();
+    const figures = await benchFigures();
+    write('figures', { figures }, atStart);
+    const t = (run: typeof figures.postgres) => `revenue ${run.ms.revenue.p50} / ${run.ms.revenue.p95}, products ${run.ms.products.p50} / ${run.ms.products.p95}`;
+    console.table({ 'PostgreSQL p50 / p95 (ms)': t(figures.postgres), 'PGlite p50 / p95 (ms)': t(figures.pglite) });
   },
   server: async () => {
     const atStart = machine();

@@ -15,6 +15,8 @@ import type { ServerBenchResult } from '../server';
 import { serverRows } from './rows-server';
 import { menuRows } from './rows-menu';
 import type { MenuBenchResult } from '../menu';
+import type { FiguresBenchResult } from '../figures';
+import { figuresRows } from './rows-figures';
 
 const DIR = 'bench/results';
 const README = 'README.md';
@@ -47,6 +49,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     alarm: read<{ alarm: AlarmBenchResult }>('alarm'),
     server: read<{ server: ServerBenchResult }>('server'),
     menu: read<{ menu: MenuBenchResult }>('menu'),
+    figures: read<{ figures: FiguresBenchResult }>('figures'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
@@ -57,6 +60,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     ...(parts.alarm ? alarmRows(parts.alarm.alarm) : []),
     ...(parts.server ? serverRows(parts.server.server) : []),
     ...(parts.menu ? menuRows(parts.menu.menu) : []),
+    ...(parts.figures ? figuresRows(parts.figures.figures) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)

@@ -52,11 +52,10 @@ language sql
 stable
 set search_path = ''
 as $$
-  select d.money || jsonb_build_object(
+  select r -> 'total' || jsonb_build_object(
     'business_date', p_date, 'business_day_end', to_char(public.business_day_end_of(p_company), 'HH24:MI'),
-    'cancel_reasons', public.figure_cancel_reasons(p_company, p_date, p_date))
-  from public.figure_days(p_company, p_date, p_date) d
-  where d.business_date is null
+    'cancel_reasons', r -> 'cancel_reasons')
+  from public.figure_report(p_company, p_date, p_date) r
 $$;
 
 -- The orders of a business day not yet finished (neither delivered, picked up nor cancelled).
@@ -66,9 +65,10 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(array_agg(f.id order by f.placed_at), '{}')
-  from public.figure_orders(p_company, p_date, p_date) f
-  where f.status not in ('delivered', 'picked_up', 'canceled')
+  select coalesce(array_agg(o.id order by o.placed_at), '{}')
+  from public.figure_bounds(p_company, p_date, p_date) b
+  join public.orders o on o.company_id = p_company and o.placed_at >= b.lo and o.placed_at < b.hi
+    and o.deleted_at is null and o.status not in ('delivered', 'picked_up', 'canceled')
 $$;
 
 -- The X-rapport (needs can_view_revenue_statistics): the totals so far and the orders still open.

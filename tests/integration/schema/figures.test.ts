@@ -140,7 +140,7 @@ describe('permissions per flag', () => {
 
   it('no one calls the inner functions through the API', async () => {
     const error = await sqlErrorOf(withData('eigenaar', (tx) =>
-      tx.query(`select * from public.figure_orders($1, '2026-03-28', '2026-03-28')`, [KMFC_COMPANY_ID])));
+      tx.query(`select public.figure_report($1, '2026-03-28', '2026-03-28')`, [KMFC_COMPANY_ID])));
     expect(error?.code).toBe('42501');
   });
 });
