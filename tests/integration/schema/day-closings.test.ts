@@ -4,7 +4,7 @@
 // (the X-rapport) gives the same totals at any moment without storing them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_USER_IDS, KMFC_COMPANY_ID, ROLE_IDS } from '../../fixtures/seed-ids';
-import { DAY_27, DAY_28, ORDER, writeFigureData } from './figures-data';
+import { DAY_27, DAY_28, ORDER, writeFigureData } from '../../fixtures/figures-data';
 import { actAs, inRolledBackTransaction, openSeededDatabase, staffClaims, type Claims, type Database } from './support';
 
 let db: Database;

@@ -4,7 +4,7 @@
 // reason, hours and speed from the audit trail, products and option values; permissions per flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KMFC_COMPANY_ID, ROLE_IDS } from '../../fixtures/seed-ids';
-import { DAY_27, DAY_28, DAY_29, MAYO, writeFigureData } from './figures-data';
+import { DAY_27, DAY_28, DAY_29, MAYO, writeFigureData } from '../../fixtures/figures-data';
 import { actAs, inRolledBackTransaction, openSeededDatabase, sqlErrorOf, staffClaims, type Database, type Queryable } from './support';
 
 let db: Database;
