@@ -6,9 +6,10 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import { childRowsAsParts, countedHours, datedOrders, orderDue, partsIntoOrders } from './order-store/schema';
 import type {
   AuditEventRow, CategoryRow, CompanyRow, OpeningHoursRow, OptionGroupRow, OptionLinkRow, OptionValueRow, PrintJobRow,
-  ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow,
+  ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow, DayClosingRow,
 } from './rows';
 import type { OutboxEntry } from './outbox-types';
+import type { CachedFigures } from './figures-cache';
 import { outboxErrorsAsKinds } from './upgrades';
 
 /** A photo waiting for upload: the scaled image, kept with its outbox entry (same mutation id). */
@@ -58,6 +59,10 @@ export class ShopDb extends Dexie {
   product_option_links!: Table<OptionLinkRow, string>;
   /** Photos taken on this device and not uploaded yet, by the outbox entry's mutation id (product-photos.ts). */
   photos!: Table<PhotoRow, string>;
+  /** Z-rapporten, mirrored read-only. */
+  day_closings!: Table<DayClosingRow, string>;
+  /** The server's figures of a period as last read (db/figures-cache.ts), for offline viewing. */
+  figures!: Table<CachedFigures, string>;
   readonly env: DbEnv;
 
   constructor(name = 'kmfc-admin', env: Partial<DbEnv> = {}) {
@@ -116,6 +121,8 @@ export class ShopDb extends Dexie {
       product_option_groups: 'id, position', product_option_values: 'id, group_id', product_option_links: 'id, product_id, group_id',
       photos: 'mutation_id, product_id',
     });
+    // Z-rapporten (mirrored) and the server's figures of other periods as last read, for offline viewing.
+    this.version(13).stores({ day_closings: 'id, business_date, number', figures: 'key' });
     this.use(orderDue);
   }
 }

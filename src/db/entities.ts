@@ -97,6 +97,12 @@ export const ENTITIES: Record<MirrorTable | OutboxEntity, Entity> = {
     name: 'audit_events', storage: 'events', kinds: [], ledger: false, companyColumn: 'company_id',
     normalisedTimes: ['at', 'updated_at'], windowed: true,
   },
+  day_closings: {
+    // Z-rapporten, read-only: written by close_day on the server; the row level security shows them only
+    // to staff who may see money.
+    name: 'day_closings', storage: 'plain', kinds: [], ledger: false, companyColumn: 'company_id',
+    normalisedTimes: ['closed_at', 'updated_at'],
+  },
   push_subscriptions: {
     name: 'push_subscriptions', storage: 'none', kinds: ['upsert', 'delete'], ledger: true, background: true, serverRow: null,
     companyColumn: 'company_id',

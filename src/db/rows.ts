@@ -114,6 +114,10 @@ export type PrintJobRow = Omit<Tables<'print_jobs'>, 'kind' | 'reason' | 'state'
  */
 export type AuditEventRow = Tables<'audit_events'> & { deleted_at?: string | null };
 
+/** A Z-rapport (migration 20251201000004_day_closings): a business day's totals, numbered per company.
+ *  Never changed or deleted; deleted_at exists only for the generic mirror code. */
+export type DayClosingRow = Tables<'day_closings'> & { deleted_at?: string | null };
+
 export interface MirrorRows {
   orders: OrderRow;
   order_items: OrderItemRow;
@@ -131,6 +135,7 @@ export interface MirrorRows {
   staff_devices: StaffDeviceRow;
   print_jobs: PrintJobRow;
   audit_events: AuditEventRow;
+  day_closings: DayClosingRow;
 }
 
 export type MirrorTable = keyof MirrorRows;

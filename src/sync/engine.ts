@@ -13,6 +13,7 @@ import type { Client, RetryGate } from './clients';
 import type { AppConfig } from './config';
 import { CompanyLink } from './connection';
 import { ContactLog } from './contact';
+import { FigureLookup } from './figure-lookup';
 import { OrderLookup } from './order-lookup';
 import {
   DEFAULT_INTERVALS, browserNetwork, browserPush, browserVisibility, realTimers, type SyncDeps, type SyncIntervals,
@@ -29,7 +30,6 @@ export interface SyncEngineOptions extends SyncDeps {
   db: ShopDb;
   config: AppConfig;
 }
-
 export type SignOutResult = { ok: true } | { ok: false; unsent: number };
 export class SyncEngine {
   readonly db: ShopDb;
@@ -42,6 +42,7 @@ export class SyncEngine {
   };
   private readonly contact = new ContactLog();
   readonly lookup = new OrderLookup(() => this.client);
+  readonly figures = new FigureLookup(() => this.client);
   private readonly link: CompanyLink;
   private readonly driving: Driving;
   private readonly session: SessionWatch;
@@ -49,7 +50,6 @@ export class SyncEngine {
   private signingOut = false;
   private statusWritten: string | null = null; // what statusChanged last wrote while driving (null: not known)
   private statusWrites: Promise<void> = Promise.resolve();
-
   constructor(options: SyncEngineOptions) {
     this.options = options;
     this.db = options.db;

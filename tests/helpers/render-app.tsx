@@ -43,6 +43,13 @@ export function fakeEngine(overrides: Partial<AppEngine> = {}): FakeEngine {
       events: vi.fn(async () => []),
       customer: vi.fn(async () => ({ orders: 0, spentCents: 0, canceled: 0, notes: [], last: [] })),
     },
+    // Figures beyond today: unreachable unless a test says otherwise.
+    figures: {
+      revenue: vi.fn(async () => Promise.reject(new Error('offline'))),
+      products: vi.fn(async () => Promise.reject(new Error('offline'))),
+      dayReport: vi.fn(async () => Promise.reject(new Error('offline'))),
+      closeDay: vi.fn(async () => Promise.reject(new Error('offline'))),
+    },
     get isLeader() {
       return leading;
     },

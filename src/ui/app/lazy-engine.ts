@@ -63,4 +63,11 @@ export class LazyEngine implements AppEngine {
     events: async (orderId: string) => (await this.ready).lookup.events(orderId),
     customer: async (phone: string, exclude?: string) => (await this.ready).lookup.customer(phone, exclude),
   };
+
+  readonly figures: AppEngine['figures'] = {
+    revenue: async (from: string, to: string) => (await this.ready).figures.revenue(from, to),
+    products: async (from: string, to: string) => (await this.ready).figures.products(from, to),
+    dayReport: async (date: string) => (await this.ready).figures.dayReport(date),
+    closeDay: async (date: string, deviceId: string) => (await this.ready).figures.closeDay(date, deviceId),
+  };
 }

@@ -1,7 +1,7 @@
 // The sync engine as the screens see it: sign in and out, refresh, retry, account changes, orders beyond
 // the mirror, and whether this tab drives (only the driving tab plays the order alert, DESIGN rule 9).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { OrderLookup, PushKeyResult, SignInStep, SignOutResult } from '../../sync';
+import type { FigureLookup, OrderLookup, PushKeyResult, SignInStep, SignOutResult } from '../../sync';
 
 export interface AppEngine {
   signIn(email: string, password: string, onStep?: (step: SignInStep) => void): Promise<void>;
@@ -14,6 +14,8 @@ export interface AppEngine {
   pushPublicKey(): Promise<PushKeyResult>;
   /** Orders beyond the mirror (needs the network): search, an older order's history, a customer's orders. */
   readonly lookup: Pick<OrderLookup, 'search' | 'events' | 'customer'>;
+  /** Figures beyond today and the day closing (needs the network). */
+  readonly figures: Pick<FigureLookup, 'revenue' | 'products' | 'dayReport' | 'closeDay'>;
   readonly isLeader: boolean;
   onLeaderChange(listener: (leading: boolean) => void): () => void;
 }
