@@ -7,7 +7,7 @@ import { ENTITIES } from './entities';
 export type ActionId =
   | 'acceptOrder' | 'acceptAndPrint' | 'orderStep' | 'setOrderStatus' | 'cancelOrder'
   | 'productVisibility' | 'productStock' | 'dayOpen' | 'dayTime' | 'busyMode' | 'closure' | 'closureReason'
-  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob'
+  | 'autoClose' | 'deviceReport' | 'pushOn' | 'pushOff' | 'orderDelay' | 'readyMinutes' | 'printJob' | 'businessDayEnd'
   | MenuActionId;
 
 /** The menu editor's actions (Producten). */

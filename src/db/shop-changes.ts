@@ -55,6 +55,21 @@ export async function setAutoCloseWithoutDevice(on: boolean, db: ShopDb = appDb(
   });
 }
 
+/** The hour the business day ends (issue 32; 0..12, whole hours): figures and day closings count by it. */
+export async function setBusinessDayEnd(hour: number, db: ShopDb = appDb()): Promise<void> {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 12) throw new RangeError(`A business day ends at a whole hour 0..12, not ${hour}.`);
+  const value = `${String(hour).padStart(2, '0')}:00:00`;
+  await db.transaction('rw', [db.shop_settings, db.outbox, db.meta], async () => {
+    const settings = await shopSettings(db);
+    if (!settings) throw new Error('The shop settings are not loaded yet.');
+    await enqueue(db, {
+      entity: 'shop_settings', key: `shop_settings:${settings.id}`, row_id: settings.id, kind: 'patch',
+      action: 'businessDayEnd', payload: { business_day_end: value },
+    });
+    await db.shop_settings.put({ ...settings, business_day_end: value });
+  });
+}
+
 export class ReasonTooLongError extends RangeError {
   constructor(length: number) {
     super(`The closure reason has ${length} characters; at most ${CLOSURE_REASON_MAX} are allowed.`);

@@ -19,6 +19,7 @@ export { archiveStart } from './tab-reads';
 export { orderDetail } from './detail';
 export { storedOrderCount, storedOrderRow } from './once';
 export { forEachOrder, type OrderWithParts } from './walk';
+export { ordersPlacedBetween } from './period';
 
 // Staff changes (each applies locally and queues its change in one transaction).
 export { acceptOrder, advanceOrder, cancelOrder, delayOrder, setOrderStatus, type OrderActionResult } from './changes';

@@ -27,6 +27,8 @@ const GeneralSettings = lazyScreen(() => import('../settings/GeneralSettings').t
 const OpeningHours = lazyScreen(() => import('../settings/opening-hours/OpeningHours').then((m) => m.OpeningHours));
 const NotificationSettings = lazyScreen(() => import('../settings/notifications/NotificationSettings').then((m) => m.NotificationSettings));
 const PrinterScreen = lazyScreen(() => import('../settings/printer/PrinterScreen').then((m) => m.PrinterScreen));
+// The Cijfers screen and its chart library load only when opened (issue 32).
+const StatisticsScreen = lazyScreen(() => import('../statistics/StatisticsScreen').then((m) => m.StatisticsScreen));
 const InfoSupport = lazyScreen(() => import('../settings/info/InfoSupport').then((m) => m.InfoSupport));
 
 // The shell's sections from other screen folders, rendered (so loaded) once the first screen has shown its
@@ -66,6 +68,7 @@ function Gate({ anyOf, children }: { anyOf: (keyof Permissions)[]; children: Rea
 
 export const ORDERS_PERMISSIONS: (keyof Permissions)[] = ['can_view_new_orders', 'can_view_order_history'];
 export const PRODUCTS_PERMISSIONS: (keyof Permissions)[] = ['can_edit_product_data'];
+export const STATISTICS_PERMISSIONS: (keyof Permissions)[] = ['can_view_revenue_statistics', 'can_view_product_statistics'];
 
 export const routes: RouteObject[] = [
   {
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Dashboard /> },
               { path: 'dashboard', element: <Dashboard /> },
               { path: 'orders', element: <Gate anyOf={ORDERS_PERMISSIONS}><Orders /></Gate> },
+              { path: 'statistics', element: <Gate anyOf={STATISTICS_PERMISSIONS}><StatisticsScreen /></Gate> },
               {
                 path: 'products',
                 element: <Gate anyOf={PRODUCTS_PERMISSIONS}><Outlet /></Gate>,

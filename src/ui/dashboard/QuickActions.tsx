@@ -10,8 +10,9 @@ export type QuickActionsProps = { permissions: Permissions; now: number; pending
 
 export function QuickActions({ permissions, now, pending }: QuickActionsProps) {
   const cards = texts.dashboard.cards;
+  const stats = permissions.can_view_revenue_statistics || permissions.can_view_product_statistics;
   const anyCard = permissions.can_view_new_orders || permissions.can_manage_settings ||
-    permissions.can_change_product_status || permissions.can_edit_product_data;
+    permissions.can_change_product_status || permissions.can_edit_product_data || stats;
   if (!anyCard) return null;
   return (
     <section className="dashboard__section" aria-labelledby="dashboard-actions-title">
@@ -33,6 +34,7 @@ export function QuickActions({ permissions, now, pending }: QuickActionsProps) {
         {permissions.can_edit_product_data && (
           <ActionCard to="/app/products" icon="products" title={cards.products.title} hint={cards.products.hint} />
         )}
+        {stats && <ActionCard to="/app/statistics" icon="stats" title={cards.stats.title} hint={cards.stats.hint} />}
       </ul>
     </section>
   );

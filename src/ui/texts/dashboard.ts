@@ -9,6 +9,7 @@ export const dashboard = {
     shopStatus: { title: 'Shop status', hint: 'Openingstijden, drukte en sluiting' },
     productStatus: { title: 'Productstatus', hint: 'Zichtbaarheid en voorraad van producten' },
     products: { title: 'Producten beheren', hint: 'Producten, opties en optiewaarden' },
+    stats: { title: 'Cijfers', hint: 'Omzet, verkopen en dagafsluiting' },
   },
   shopState: {
     open: 'Open',

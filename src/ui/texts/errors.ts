@@ -20,6 +20,7 @@ export const ACTION_ERRORS = {
   autoClose: 'Kon automatisch sluiten niet wijzigen.',
   orderDelay: 'Kon vertraging niet opslaan. Probeer opnieuw.',
   readyMinutes: 'Kon bereidingstijd niet wijzigen.',
+  businessDayEnd: 'Kon het einde van de bedrijfsdag niet wijzigen.',
   // Not shown: a refused presence report is replaced by the next one (a background entity, src/db/entities.ts).
   deviceReport: 'Kon dit apparaat niet aanmelden.',
   pushOn: 'Kon pushmeldingen niet inschakelen op de server.',

@@ -5,6 +5,7 @@
 import { readPrinterSettings, savePrinterTestResult } from '../../../db/printer-settings';
 import type { PrinterSettings } from '../../../db/printer-settings-types';
 import { formatDateTime } from '../../../domain/format';
+import type { DayReport } from '../../../domain/day-report';
 import type { Ticket } from '../../../domain/ticket';
 import { printBrowser } from './connections/browser';
 import { DEFAULT_TIMEOUTS, type LinkTimeouts } from './connections/byte-link';
@@ -17,6 +18,7 @@ import { COLUMNS } from './paper-width';
 import { failed, type PrintOutcome } from './print-types';
 import { layTestTicket, testTicketHtml } from './test-ticket';
 import { escPosBytes, layTicket } from './ticket-escpos';
+import { layDayReport } from './day-report-escpos';
 
 export interface SendOptions {
   /** The settings to use instead of this device's stored ones. */
@@ -64,6 +66,14 @@ export async function sendTicket(ticket: Ticket, shopName: string, options: Send
   return deliver({
     lay: (paper) => layTicket(paper, ticket, shopName),
     html: async (settings) => (await import('./ticket-html')).ticketHtml(ticket, shopName, settings.paperWidth),
+  }, options);
+}
+
+/** Prints a Z- or X-rapport on this device's printer (or in the browser's print window). */
+export async function sendDayReport(report: DayReport, options: SendOptions = {}): Promise<PrintOutcome> {
+  return deliver({
+    lay: (paper) => layDayReport(paper, report),
+    html: async (settings) => (await import('./day-report-html')).dayReportHtml(report, settings.paperWidth),
   }, options);
 }
 

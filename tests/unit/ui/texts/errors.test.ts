@@ -31,6 +31,8 @@ describe('action errors', () => {
       readyMinutes: 'Kon bereidingstijd niet wijzigen.',
       // issue 16: a print job the server refused (not a lost race, which staff never see)
       printJob: 'Kon de afdruk niet vastleggen op de server.',
+      // issue 32: the hour the business day ends
+      businessDayEnd: 'Kon het einde van de bedrijfsdag niet wijzigen.',
     });
   });
 

@@ -1,0 +1,81 @@
+// The Cijfers screen: today from the device's mirror (live: a new order moves the figures), other
+// periods from the server with the period before beside them, offline the kept answer or a plain
+// message; the day closing's refusals in words; no Cijfers without a statistics flag.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeEngine, renderApp } from '../../../helpers/render-app';
+import { makeOrder, makeOrderItem } from '../../../fixtures/rows';
+import { putRecords } from '../../../helpers/order-store';
+import { appDb } from '../../../../src/db/database';
+import { DAY_28 } from '../../../fixtures/figures-data';
+import { FigureRefusalError } from '../../../../src/sync/figure-lookup';
+
+const placed = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+const order = (id: string, total: number, status = 'delivered') => makeOrder({
+  id, status, placed_at: placed(5), total_cents: total, subtotal_cents: total, tip_cents: 0, discount_cents: 0,
+  delivery_fee_cents: 0, payment_status: 'paid', delivery_type: 'pickup',
+});
+const line = (orderId: string, total: number) => makeOrderItem({ order_id: orderId, line_total_cents: total, qty: 1, unit_price_cents: total, name_snapshot: 'Friet' });
+const value = (name: string) => document.querySelector(`[data-figure="${name}"]`)?.textContent;
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  setOnline(true);
+  vi.restoreAllMocks();
+});
+
+describe('the Cijfers screen', () => {
+  it('shows today from the device and moves when an order arrives', async () => {
+    const first = order('f0000000-0000-4000-8000-0000000000a1', 1250);
+    await renderApp('/app/statistics', { seed: (db) => putRecords(db, [{ ...first, lines: [line(first.id, 1250)] } as never]) });
+    await waitFor(() => expect(value('turnoverIncl')).toBe('€\u00a012,50'));
+    expect(value('orders')).toBe('1');
+    const second = order('f0000000-0000-4000-8000-0000000000a2', 800, 'created');
+    await putRecords(appDb(), [second]);
+    await waitFor(() => expect(value('orders')).toBe('2'));
+    expect(value('open')).toBe('1');
+  });
+
+  it('reads another period from the server, with the period before, and keeps it for offline', async () => {
+    const user = userEvent.setup();
+    const engine = fakeEngine();
+    const figures = { days: [{ ...DAY_28, business_date: '2026-03-28' }], total: DAY_28, cancel_reasons: [], activity: { hours: [] } };
+    engine.figures.revenue = vi.fn(async () => figures as never);
+    engine.figures.products = vi.fn(async () => ({ orders: 2, products: [], option_values: [] }) as never);
+    await renderApp('/app/statistics', { engine });
+    await user.click(await screen.findByRole('radio', { name: 'Gisteren' }));
+    await waitFor(() => expect(value('turnoverIncl')).toBe('€\u00a022,40'));
+    expect(screen.getAllByText(/^Vorige periode: €\s22,40$/).length).toBeGreaterThan(0);
+    // Today's period before, yesterday, and yesterday's period before.
+    expect(engine.figures.revenue).toHaveBeenCalledTimes(3);
+
+    setOnline(false);
+    await user.click(screen.getByRole('radio', { name: 'Vandaag' }));
+    await user.click(screen.getByRole('radio', { name: 'Gisteren' }));
+    expect((await screen.findAllByText(/Geen verbinding: laatst opgehaald/)).length).toBeGreaterThan(0);
+    expect(value('turnoverIncl')).toBe('€\u00a022,40');
+    await user.click(screen.getByRole('radio', { name: 'Vorige week' }));
+    expect((await screen.findAllByText('Deze periode kan alleen met verbinding worden opgehaald.')).length).toBeGreaterThan(0);
+  });
+
+  it('words a refused day closing: the open orders by number', async () => {
+    const user = userEvent.setup();
+    const engine = fakeEngine();
+    engine.figures.closeDay = vi.fn(async () => Promise.reject(new FigureRefusalError({ refused: 'open-orders', orderIds: ['f0000000-0000-4000-8000-0000000abcde'] })));
+    await renderApp('/app/statistics', { engine });
+    await user.click(await screen.findByRole('button', { name: 'Dag afsluiten (Z-rapport)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Afsluiten' }));
+    expect(await screen.findByText('Deze dag heeft nog open bestellingen: #000ABCDE. Rond ze eerst af.')).toBeInTheDocument();
+  });
+
+  it('is not there without a statistics flag', async () => {
+    const { router } = await renderApp('/app/statistics', { permissions: { can_view_revenue_statistics: false, can_view_product_statistics: false } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+    expect(screen.queryByRole('link', { name: /Cijfers/ })).not.toBeInTheDocument();
+  });
+});
