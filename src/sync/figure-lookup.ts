@@ -5,6 +5,9 @@ import type { DayClosingRow } from '../db/rows';
 import type { Money } from '../domain/figures';
 import type { Client } from './clients';
 import { RequestError, failureOf } from './errors';
+import { FigureRefusalError, type FigureRefusal } from './figure-refusal';
+
+export { FigureRefusalError, type FigureRefusal };
 
 type Day = Money & { business_date: string };
 type Reasons = { reason: string; count: number; cents: number }[];
@@ -27,17 +30,6 @@ export interface ProductFigures {
 export interface DayReportAnswer {
   business_date: string; at: string; totals: Money & { cancel_reasons: Reasons };
   open_orders: string[]; closing: Omit<DayClosingRow, 'totals'> | null;
-}
-
-/** Why the server would not: no permission, a bad range, the day closed already, open orders, not started. */
-export type FigureRefusal =
-  | { refused: 'permission' } | { refused: 'range' } | { refused: 'closed'; number: number | null }
-  | { refused: 'open-orders'; orderIds: string[] } | { refused: 'not-started' };
-
-export class FigureRefusalError extends Error {
-  constructor(readonly refusal: FigureRefusal) {
-    super(`figures refused: ${refusal.refused}`);
-  }
 }
 
 type Answer<T> = { data: T | null; error: { message: string; code?: string; hint?: string; details?: string } | null; status: number };

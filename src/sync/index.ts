@@ -8,4 +8,5 @@ export { useSyncStatus, readSyncStatus, type SyncProblem, type SyncStatus, type 
 export type { SyncDeps, NetworkSource, LockManagerLike, SyncIntervals } from './deps';
 export type { PushKeyResult } from './web-push';
 export type { CustomerSummary, FoundOrder, OrderLookup, SearchFilters } from './order-lookup';
-export { FigureRefusalError, type DayReportAnswer, type FigureLookup, type FigureRefusal, type ProductFigures, type RevenueFigures } from './figure-lookup';
+export type { DayReportAnswer, FigureLookup, ProductFigures, RevenueFigures } from './figure-lookup';
+export { FigureRefusalError, type FigureRefusal } from './figure-refusal';

@@ -79,7 +79,7 @@ test('@stats a Z-rapport closes a business day, numbered, and prints on the USB 
   await chooseUsbPrinter(page);
   await openStatistics(page);
 
-  await page.getByLabel('Bedrijfsdag').fill(day);
+  await page.getByLabel('Bedrijfsdag', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Dag afsluiten (Z-rapport)' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Afsluiten', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Z-rapport 1 is gemaakt en afgedrukt.' })).toBeVisible({ timeout: 30_000 });

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../domain/format';
 import { useDialogs } from '../components/dialogs';
 import { useEngine } from '../lib/engine';
 import { useOnline } from '../lib/useOnline';
+import { sendDayReport } from '../lib/print/send';
 import { statistics } from '../texts/statistics';
 import { closeDay, printXReport, type ReportContext } from './day-closing-actions';
 import { downloadCsv } from './download';
@@ -43,7 +44,6 @@ export function DayClosing({ today, endHour, shopName }: { today: string; endHou
     return (await closeDay(ctx, date)).message;
   });
   const reprint = (closing: NonNullable<typeof closings>[number]) => run(async () => {
-    const { sendDayReport } = await import('../lib/print/send');
     const outcome = await sendDayReport(buildDayReport({
       kind: 'z', number: closing.number, shopName, businessDate: closing.business_date,
       totals: closing.totals as unknown as DayReportTotals, printedAt: new Date(), closedAt: new Date(closing.closed_at),

@@ -8,13 +8,14 @@ import { buildDayReport, type DayReport, type DayReportTotals } from '../../doma
 import { orderNumber } from '../../domain/format';
 import { FigureRefusalError, type FigureRefusal } from '../../sync';
 import type { AppEngine } from '../lib/engine';
+import { sendDayReport } from '../lib/print/send';
 import { printer } from '../texts/printer';
 import { statistics } from '../texts/statistics';
 
 const t = statistics.closing;
 
-async function print(report: DayReport) {
-  const { sendDayReport } = await import('../lib/print/send');
+// The printer code is in the screens' chunk, which this screen loads anyway: imported directly.
+function print(report: DayReport) {
   return sendDayReport(report);
 }
 
