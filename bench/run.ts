@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, then bench/results/latest.json and
 // latest.md (every figure, from each bench's newest result) and the README's table; prints the table.
-// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`, `-- menu`, `-- figures`) runs only the named ones.
+// `npm run bench -- ui` (or `-- sync`, `-- local-supabase`, `-- push`, `-- alarm`, `-- catchup`, `-- server`, `-- menu`, `-- figures`, `-- stats`) runs only the named ones.
 // Numbers are measurements, never pass/fail assertions (DESIGN section 7).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem, type } from 'node:os';
@@ -12,6 +12,7 @@ import { benchUi } from './ui';
 import { benchServer } from './server';
 import { benchMenu } from './menu';
 import { benchFigures } from './figures';
+import { benchStats } from './cijfers';
 import { benchCatchUp } from './ui/catch-up';
 import { startUiEnv } from './ui/setup';
 import { writeLatest } from './report/write';
@@ -97,6 +98,12 @@ const BENCHES: Record<string, () => Promise<void>> = {
     write('figures', { figures }, atStart);
     const t = (run: typeof figures.postgres) => `revenue ${run.ms.revenue.p50} / ${run.ms.revenue.p95}, products ${run.ms.products.p50} / ${run.ms.products.p95}`;
     console.table({ 'PostgreSQL p50 / p95 (ms)': t(figures.postgres), 'PGlite p50 / p95 (ms)': t(figures.pglite) });
+  },
+  stats: async () => {
+    const atStart = machine();
+    const stats = await benchStats();
+    write('stats', { stats }, atStart);
+    console.table({ 'Cijfers open p95 (ms)': stats.firstShow.p95, 'new order → figures p95 (ms)': stats.update.p95 });
   },
   server: async () => {
     const atStart = machine();

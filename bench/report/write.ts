@@ -17,6 +17,8 @@ import { menuRows } from './rows-menu';
 import type { MenuBenchResult } from '../menu';
 import type { FiguresBenchResult } from '../figures';
 import { figuresRows } from './rows-figures';
+import type { StatsBenchResult } from '../cijfers';
+import { statsRows } from './rows-stats';
 
 const DIR = 'bench/results';
 const README = 'README.md';
@@ -50,6 +52,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     server: read<{ server: ServerBenchResult }>('server'),
     menu: read<{ menu: MenuBenchResult }>('menu'),
     figures: read<{ figures: FiguresBenchResult }>('figures'),
+    stats: read<{ stats: StatsBenchResult }>('stats'),
   };
   const rows: Row[] = [
     ...(parts.ui ? uiRows(parts.ui) : []),
@@ -61,6 +64,7 @@ export function writeLatest(log: (line: string) => void = console.log): { rows: 
     ...(parts.server ? serverRows(parts.server.server) : []),
     ...(parts.menu ? menuRows(parts.menu.menu) : []),
     ...(parts.figures ? figuresRows(parts.figures.figures) : []),
+    ...(parts.stats ? statsRows(parts.stats.stats) : []),
   ];
   const measured = Object.entries(parts)
     .filter(([, p]) => p)

@@ -22,7 +22,9 @@ export function BarChart({ title, labelHeading, valueHeading, bars, horizontal =
     if (!element || bars.length === 0) return;
     let chart: { detach(): void } | null = null;
     let current = true;
-    void Promise.all([import('chartist'), import('chartist/dist/index.css')]).then(([{ BarChart: Chart }]) => {
+    // Drawn after the frame that shows the figures, so a chart never holds them back.
+    const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    void Promise.all([import('chartist'), import('chartist/dist/index.css'), painted]).then(([{ BarChart: Chart }]) => {
       if (!current) return;
       chart = new Chart(element, { labels: bars.map((bar) => bar.label), series: [bars.map((bar) => bar.value)] }, {
         horizontalBars: horizontal, reverseData: horizontal, low: 0, height: horizontal ? `${Math.max(120, bars.length * 36)}px` : '220px',

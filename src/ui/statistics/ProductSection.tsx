@@ -1,7 +1,7 @@
 // What sold in the chosen period (can_view_product_statistics): the best and the least sold products,
 // and the options chosen; today from the device's mirror, other periods from the server.
 import { useMemo } from 'react';
-import { useDeviceFigures } from '../../db/today-figures';
+import type { DeviceFigures } from '../../db/today-figures';
 import { formatEuro } from '../../domain/format';
 import type { Period } from '../../domain/stat-periods';
 import type { ProductFigures } from '../../sync';
@@ -15,9 +15,8 @@ const BOTTOM = 5;
 
 type Sold = { name: string; qty: number; turnover_cents: number };
 
-export function ProductSection({ period, endHour }: { period: Period; endHour: number }) {
+export function ProductSection({ period, device }: { period: Period; device: DeviceFigures | undefined }) {
   const isToday = period.kind === 'today';
-  const device = useDeviceFigures(isToday ? period.from : null, endHour);
   const server = useServerFigures<ProductFigures>('products', isToday ? null : period);
   const sold: Sold[] | undefined = isToday ? device?.products : server.data?.products;
   const bars = useMemo(() => {

@@ -2,7 +2,7 @@
 // offline; other periods from the server, or its last answer kept on the device. Beside each figure the
 // period before (from the server, or its kept answer).
 import { useMemo } from 'react';
-import { useDeviceFigures } from '../../db/today-figures';
+import type { DeviceFigures } from '../../db/today-figures';
 import { csvDate, daysCsv } from '../../domain/figures-csv';
 import { formatEuro } from '../../domain/format';
 import type { Period } from '../../domain/stat-periods';
@@ -14,9 +14,8 @@ import { FreshnessNote } from './FreshnessNote';
 import { useServerFigures } from './useServerFigures';
 import { downloadCsv } from './download';
 
-export function RevenueSection({ period, endHour }: { period: Period; endHour: number }) {
+export function RevenueSection({ period, device }: { period: Period; device: DeviceFigures | undefined }) {
   const isToday = period.kind === 'today';
-  const device = useDeviceFigures(isToday ? period.from : null, endHour);
   const server = useServerFigures<RevenueFigures>('revenue', isToday ? null : period);
   const before = useServerFigures<RevenueFigures>('revenue', period.before);
   const money = isToday ? device?.money : server.data?.total;

@@ -3,6 +3,7 @@
 // Today's figures come from the device's mirror; other periods from the server, kept for offline viewing.
 import { useId, useState } from 'react';
 import { useShopSettings, useCompany } from '../../db/shop';
+import { useDeviceFigures } from '../../db/today-figures';
 import { usePermissions } from '../../db/session';
 import { addDays, businessDate, dayEndHour } from '../../domain/business-day';
 import { period as periodOf, type DayRange, type PeriodKind } from '../../domain/stat-periods';
@@ -29,6 +30,8 @@ export function StatisticsScreen() {
   const fromId = useId();
   const toId = useId();
   const period = periodOf(kind, today, chosen);
+  // Read at once (beside the permissions), and once for both sections.
+  const device = useDeviceFigures(kind === 'today' ? today : null, endHour);
   if (!permissions) return null;
   const revenue = permissions.can_view_revenue_statistics;
 
@@ -59,12 +62,12 @@ export function StatisticsScreen() {
       )}
       {revenue && (
         <SectionBoundary name="stat-revenue" message={t.loadFailed}>
-          <RevenueSection period={period} endHour={endHour} />
+          <RevenueSection period={period} device={device} />
         </SectionBoundary>
       )}
       {permissions.can_view_product_statistics && (
         <SectionBoundary name="stat-products" message={t.loadFailed}>
-          <ProductSection period={period} endHour={endHour} />
+          <ProductSection period={period} device={device} />
         </SectionBoundary>
       )}
       {revenue && permissions.can_manage_settings && (
