@@ -1522,46 +1522,22 @@ export type Database = {
       };
       day_report: { Args: { p_business_date: string }; Returns: Json };
       day_totals: { Args: { p_company: string; p_date: string }; Returns: Json };
-      figure_activity: {
+      figure_bounds: {
         Args: { p_company: string; p_from: string; p_to: string };
-        Returns: Json;
-      };
-      figure_cancel_reasons: {
-        Args: { p_company: string; p_from: string; p_to: string };
-        Returns: Json;
+        Returns: {
+          day_end: string;
+          hi: string;
+          lo: string;
+        }[];
       };
       figure_company: { Args: { p_flag: string }; Returns: string };
-      figure_days: {
-        Args: { p_company: string; p_from: string; p_to: string };
-        Returns: {
-          business_date: string;
-          money: Json;
-        }[];
-      };
-      figure_orders: {
-        Args: { p_company: string; p_from: string; p_to: string };
-        Returns: {
-          business_date: string;
-          cancel_reason: string;
-          delivery_fee_cents: number;
-          delivery_type: string;
-          discount_cents: number;
-          id: string;
-          incl21: number;
-          incl9: number;
-          payment_status: string;
-          placed_at: string;
-          promised_at: string;
-          status: string;
-          tip_cents: number;
-          total_cents: number;
-          vat21: number;
-          vat9: number;
-        }[];
-      };
       figure_range_check: {
         Args: { p_from: string; p_to: string };
         Returns: undefined;
+      };
+      figure_report: {
+        Args: { p_company: string; p_from: string; p_to: string };
+        Returns: Json;
       };
       fn_busy_state: {
         Args: { p_at?: string; p_company?: string };
