@@ -50,7 +50,7 @@ describe('the Cijfers screen', () => {
     await renderApp('/app/statistics', { engine });
     await user.click(await screen.findByRole('radio', { name: 'Gisteren' }));
     await waitFor(() => expect(value('turnoverIncl')).toBe('€\u00a022,40'));
-    expect(screen.getAllByText(/^Vorige periode: €\s22,40$/).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^Vorige periode: €\s22,40$/)).length).toBeGreaterThan(0);
     // Today's period before, yesterday, and yesterday's period before.
     expect(engine.figures.revenue).toHaveBeenCalledTimes(3);
 
