@@ -2,10 +2,12 @@
 // mirror (DESIGN section 11), live as orders arrive or change, offline too. The same rules as the
 // database (domain/figures.ts); the orders come from the order store by their placed_at range.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { addDays, businessDayStart } from '../domain/business-day';
 import { cancelReasons, moneyFigures, type Money } from '../domain/figures';
+import { speedFigures, type Speed, type SpeedOrder } from '../domain/speed-figures';
 import { appDb, type ShopDb } from './database';
-import { ordersPlacedBetween } from './order-store';
+import { orderEventsSince, ordersPlacedBetween } from './order-store';
 
 export interface DeviceFigures {
   money: Money;
@@ -16,6 +18,8 @@ export interface DeviceFigures {
   /** Orders delivered or picked up, and those still open (not finished, not cancelled). */
   finished: number;
   open: number;
+  /** The day's orders as the speed figures need them (useDeviceSpeed). */
+  orders: SpeedOrder[];
 }
 
 const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' });
@@ -44,6 +48,7 @@ export async function deviceFigures(db: ShopDb, date: string, endHour: number): 
   return {
     finished,
     open: orders.length - finished - canceled,
+    orders: orders.map(({ id, status, placed_at, promised_at }) => ({ id, status, placed_at, promised_at })),
     money: moneyFigures(orders, (id) => lines.get(id) ?? []),
     cancelReasons: cancelReasons(orders),
     hours,
@@ -54,4 +59,13 @@ export async function deviceFigures(db: ShopDb, date: string, endHour: number): 
 /** The business day's figures from the mirror, live; undefined while the first read runs (or without a day). */
 export function useDeviceFigures(date: string | null, endHour: number, db: ShopDb = appDb()): DeviceFigures | undefined {
   return useLiveQuery(() => (date ? deviceFigures(db, date, endHour) : undefined), [db, date, endHour]);
+}
+
+/** The day's speed figures from the mirror's order events, live: read apart from the money, so the
+ *  events (several per order) never hold up the first figures. */
+export function useDeviceSpeed(figures: DeviceFigures | undefined, date: string | null, endHour: number,
+  db: ShopDb = appDb()): Speed | undefined {
+  const from = date ? businessDayStart(date, endHour).toISOString() : null;
+  const events = useLiveQuery(() => (from ? orderEventsSince(db, from) : undefined), [db, from]);
+  return useMemo(() => (figures && events ? speedFigures(figures.orders, events) : undefined), [figures, events]);
 }

@@ -1,7 +1,8 @@
 // Issue 32 in Chromium against local-supabase: the Cijfers screen's today, computed on the device, moves
 // when an order is finished, offline too; a Z-rapport made on the screen prints on the (fake) USB printer
 // with the number and totals the server stored; the accountant's CSV has Excel's bytes and the day's sums;
-// the keuken account sees no Cijfers. Run them with `npx playwright test --grep @stats`.
+// the X-rapport in the browser's print window, online and offline; the keuken account sees no Cijfers.
+// Run them with `npx playwright test --grep @stats`.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -98,6 +99,41 @@ test('@stats a Z-rapport closes a business day, numbered, and prints on the USB 
   expect(value('Omzet excl. btw')).toBe(formatEuro(closing.totals.turnover_excl_cents));
   expect(value('Nog te innen')).toBe(formatEuro(closing.totals.to_collect_cents));
   await expect(page.getByRole('table').filter({ hasText: 'Opnieuw afdrukken' })).toContainText(day.split('-').reverse().join('-'));
+});
+
+/** A value of the report in the print window, by its label. */
+function reportValue(report: Page, label: string): Promise<string | undefined> {
+  return report.evaluate((wanted) => [...document.querySelectorAll('.row')]
+    .find((row) => row.firstElementChild?.textContent === wanted)?.lastElementChild?.textContent ?? undefined, label);
+}
+
+test('@stats an X-rapport opens in the browser\'s print window: from the server online, from the device offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const id = randomUUID();
+  await placeOrder({ id, customerName: 'Xander Xrapport', delivery: false });
+  await signIn(page, 'eigenaar');
+  // The order is on the device before its figures are read (the server's report counts it too).
+  await openTab(page, 'Orders');
+  await expect(orderCard(page, orderNumber(id))).toBeVisible();
+  await openStatistics(page);
+  const shown = await figure(page, 'turnoverIncl').textContent();
+  const orders = await figure(page, 'orders').textContent();
+
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'X-rapport afdrukken', exact: true }).click();
+    const report = await popup;
+    await expect.poll(() => report.evaluate(() => window.__printCalls ?? 0)).toBe(1);
+    const text = await report.evaluate(() => document.body.innerText);
+    expect(text).toContain('X-rapport');
+    expect(text).toContain('Tussenstand, geen dagafsluiting');
+    // The paper's plain spaces against the screen's no-break space.
+    expect((await reportValue(report, 'Omzet incl. btw'))?.replace(/\s/g, ' ')).toBe(shown?.replace(/\s/g, ' '));
+    expect(await reportValue(report, 'Bestellingen')).toBe(orders);
+    await report.close();
+  }
+  await context.setOffline(false);
 });
 
 test('@stats the CSV for the accountant: BOM, semicolons, comma decimals and the day\'s turnover', async ({ page }) => {

@@ -30,7 +30,7 @@ export { ingestOrderBatch, isOrderTable, orderPartStorage, orderStorage, ORDER_T
 export { packHistory, type HistoryRows } from './pack-history';
 export { pruneFinishedOrders } from './cleanup';
 export { prepareSearch, searchStoredOrders, storedOrdersOfPhone, useOrdersChanged, type LocalSearchFilters } from './search';
-export { clearOrderEvents, eventScope, orderEventRows, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
+export { clearOrderEvents, eventScope, orderEventRows, orderEventsSince, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
 export { clearOrders } from './write';
 
 // The stores a transaction that also changes orders must lock (a history page with its meta rows).

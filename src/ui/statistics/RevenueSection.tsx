@@ -1,10 +1,11 @@
 // The money of the chosen period (can_view_revenue_statistics): today from the device's mirror, live and
-// offline; other periods from the server, or its last answer kept on the device. Beside each figure the
-// period before (from the server, or its kept answer).
+// offline (the speed from the mirror's order events); other periods from the server, or its last answer
+// kept on the device. Beside each figure the period before (from the server, or its kept answer).
 import { useMemo } from 'react';
 import type { DeviceFigures } from '../../db/today-figures';
 import { csvDate, daysCsv } from '../../domain/figures-csv';
 import { formatEuro } from '../../domain/format';
+import type { Speed as SpeedFigures } from '../../domain/speed-figures';
 import type { Period } from '../../domain/stat-periods';
 import type { RevenueFigures } from '../../sync';
 import { statistics as t } from '../texts/statistics';
@@ -14,7 +15,9 @@ import { FreshnessNote } from './FreshnessNote';
 import { useServerFigures } from './useServerFigures';
 import { downloadCsv } from './download';
 
-export function RevenueSection({ period, device }: { period: Period; device: DeviceFigures | undefined }) {
+export function RevenueSection({ period, device, speed }: {
+  period: Period; device: DeviceFigures | undefined; speed: SpeedFigures | undefined;
+}) {
   const isToday = period.kind === 'today';
   const server = useServerFigures<RevenueFigures>('revenue', isToday ? null : period);
   const before = useServerFigures<RevenueFigures>('revenue', period.before);
@@ -48,12 +51,13 @@ export function RevenueSection({ period, device }: { period: Period; device: Dev
       )}
       {isToday && device && <HoursGrid cells={device.hours.map((orders, hour) => ({ weekday: 0, hour, orders }))} />}
       {!isToday && server.data && <HoursGrid cells={server.data.activity.hours} />}
+      {isToday && speed && <Speed activity={speed} />}
       {!isToday && server.data && <Speed activity={server.data.activity} />}
     </section>
   );
 }
 
-function Speed({ activity }: { activity: RevenueFigures['activity'] }) {
+function Speed({ activity }: { activity: SpeedFigures }) {
   const s = t.speed;
   const time = (seconds: number | null) => (seconds === null ? s.none : s.minutes(seconds));
   return (

@@ -3,7 +3,7 @@
 // Today's figures come from the device's mirror; other periods from the server, kept for offline viewing.
 import { useId, useState } from 'react';
 import { useShopSettings, useCompany } from '../../db/shop';
-import { useDeviceFigures } from '../../db/today-figures';
+import { useDeviceFigures, useDeviceSpeed } from '../../db/today-figures';
 import { usePermissions } from '../../db/session';
 import { addDays, businessDate, dayEndHour } from '../../domain/business-day';
 import { period as periodOf, type DayRange, type PeriodKind } from '../../domain/stat-periods';
@@ -32,6 +32,7 @@ export function StatisticsScreen() {
   const period = periodOf(kind, today, chosen);
   // Read at once (beside the permissions), and once for both sections.
   const device = useDeviceFigures(kind === 'today' ? today : null, endHour);
+  const speed = useDeviceSpeed(device, kind === 'today' ? today : null, endHour);
   if (!permissions) return null;
   const revenue = permissions.can_view_revenue_statistics;
 
@@ -62,7 +63,7 @@ export function StatisticsScreen() {
       )}
       {revenue && (
         <SectionBoundary name="stat-revenue" message={t.loadFailed}>
-          <RevenueSection period={period} device={device} />
+          <RevenueSection period={period} device={device} speed={speed} />
         </SectionBoundary>
       )}
       {permissions.can_view_product_statistics && (

@@ -41,6 +41,27 @@ describe('the Cijfers screen', () => {
     expect(value('open')).toBe('1');
   });
 
+  it("shows today's speed from the order events on the device, live", async () => {
+    const first = { ...order('f0000000-0000-4000-8000-0000000000a3', 1250), placed_at: placed(30), promised_at: placed(5) };
+    const at = (minutesAgo: number) => placed(minutesAgo);
+    const event = (id: string, action: string, minutesAgo: number, status: string) => ({
+      id, company_id: first.company_id, entity: 'orders', entity_id: first.id, order_id: first.id, action,
+      old: null, new: { status }, reason: null, user_id: null, device_id: null, db_role: 'authenticated', at: at(minutesAgo),
+    });
+    await renderApp('/app/statistics', {
+      seed: async (db) => {
+        await putRecords(db, [{ ...first, lines: [line(first.id, 1250)] } as never]);
+        await db.table('order_events').put(event('e0000000-0000-4000-8000-000000000001', 'accepted', 27, 'accepted'));
+      },
+    });
+    const speed = await screen.findByRole('table', { name: 'Snelheid' });
+    await waitFor(() => expect(within(speed).getByRole('row', { name: /Geplaatst → geaccepteerd/ })).toHaveTextContent('3 min'));
+    expect(within(speed).getByRole('row', { name: /Geaccepteerd → klaar/ })).toHaveTextContent('—');
+    await appDb().table('order_events').put(event('e0000000-0000-4000-8000-000000000002', 'status', 17, 'ready_pickup'));
+    await waitFor(() => expect(within(speed).getByRole('row', { name: /Geaccepteerd → klaar/ })).toHaveTextContent('10 min'));
+    expect(within(speed).getByRole('row', { name: /Op tijd klaar/ })).toHaveTextContent('100% (1 / 1)');
+  });
+
   it('reads another period from the server, with the period before, and keeps it for offline', async () => {
     const user = userEvent.setup();
     const engine = fakeEngine();
