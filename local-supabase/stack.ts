@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, openServerDatabase, type Database } from './db/database';
 import { migrate, supabaseDir } from './db/migrate';
 import { resetDatabase } from './db/reset';
+import { filesPrint, restoreSnapshot, takeSnapshot } from './db/snapshot';
 import { startSocketServer, type SocketServer } from './db/socket-server';
 import { startPostgrest, type Postgrest } from './postgrest';
 import { startGateway, sendJson, type Gateway } from './gateway';
@@ -50,7 +51,7 @@ export interface Stack {
   vapidPublicKey: string;
   /** Runs SQL as the database owner (bypassing RLS), then delivers realtime events. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Drops all data and schema and applies migrations and seed again. */
+  /** Back to migrations and seed: the seed's rows put back when nothing changed since the last reset, else everything dropped and applied again. */
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -78,7 +79,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.rewriteCompanyUrls === false) return;
     await db.query(
       `update public.companies set supabase_url = $1, supabase_anon_key = $2
-       where supabase_url like 'http://127.0.0.1:%' or supabase_url like 'http://localhost:%'`,
+       where (supabase_url like 'http://127.0.0.1:%' or supabase_url like 'http://localhost:%')
+         and (supabase_url, supabase_anon_key) is distinct from ($1, $2)`,
       [url, keys.anonKey],
     ).catch(() => {}); // a schema without companies is fine
   };
@@ -135,10 +137,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return rows;
       },
       async reset() {
+        // The seed's rows put back when neither the files nor the schema changed since the last full reset.
+        const seeded = options.seed !== false;
+        const files = filesPrint(dir);
+        if (seeded && await restoreSnapshot(db, files)) {
+          await rewriteUrls();
+          return;
+        }
         await resetDatabase(db);
-        await migrate(db, dir, options.seed !== false);
+        await migrate(db, dir, seeded);
         await rewriteUrls();
         await pgrst.reloadSchema();
+        if (seeded) await takeSnapshot(db, files);
       },
       async stop() {
         await fns.close();
