@@ -21,7 +21,7 @@ const RUNS = { open: 10, orders: 20 };
 const figure = (name: string) => `document.querySelector('[data-figure="${name}"]')`;
 
 /** Dashboard → the Cijfers card, until today's order count shows; in-page time to the next frame. */
-function openStatistics(page: Page): Promise<number> {
+export function openStatistics(page: Page): Promise<number> {
   return page.evaluate(`new Promise((resolve, reject) => {
     const t0 = performance.now();
     const done = () => !!${figure('orders')};

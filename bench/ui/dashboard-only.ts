@@ -8,22 +8,10 @@ import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, waitMirror } from './browser';
 import { baselineScreens } from './baseline-queries';
 import { growWindow, mirroredOrderCount } from './data';
+import { TX_PROBE } from './probes';
 import { startUiEnv, ROOT } from './setup';
 
 const ORDERS = 5_000;
-
-/** Every IndexedDB transaction the page opens, with its stores and how long it stayed open. */
-const TX_PROBE = `(() => {
-  const log = window.__tx = [];
-  const open = IDBDatabase.prototype.transaction;
-  IDBDatabase.prototype.transaction = function (stores, ...rest) {
-    const tx = open.call(this, stores, ...rest);
-    const entry = { at: performance.now(), stores: [].concat(stores).join(','), done: null };
-    log.push(entry);
-    tx.addEventListener('complete', () => { entry.done = performance.now(); });
-    return tx;
-  };
-})();`;
 
 async function main() {
   const args = process.argv.slice(2);

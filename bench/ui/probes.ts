@@ -256,3 +256,16 @@ export const PROBE_SCRIPT = `(() => {
     };
   });
 })();`;
+
+/** Every IndexedDB transaction the page opens, with its stores and how long it stayed open. */
+export const TX_PROBE = `(() => {
+  const log = window.__tx = [];
+  const open = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, ...rest) {
+    const tx = open.call(this, stores, ...rest);
+    const entry = { at: performance.now(), stores: [].concat(stores).join(','), done: null };
+    log.push(entry);
+    tx.addEventListener('complete', () => { entry.done = performance.now(); });
+    return tx;
+  };
+})();`;

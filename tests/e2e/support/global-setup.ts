@@ -47,7 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     build: { outDir: E2E_OUT_DIR, emptyOutDir: true, sourcemap: false },
   }));
-  const starting = timed('local-supabase', startStack({ memory: true, port: supabasePort }));
+  // Every journey signs in, the same few accounts from one address, often more than GoTrue's 30 password
+  // sign-ins per 5 minutes allow (the limit is tested in tests/integration/auth, not here).
+  const starting = timed('local-supabase', startStack({ memory: true, port: supabasePort, signInRateLimit: 10_000 }));
   const [buildResult, stackResult] = await Promise.allSettled([built, starting]);
   if (stackResult.status === 'rejected') throw stackResult.reason;
   const stack = stackResult.value;

@@ -1,0 +1,67 @@
+// Only the "Cijfers opened" row of the stats bench (issue 32), for working on that figure without the
+// whole bench: `npx tsx bench/cijfers/open-only.ts [runs] [--profile]`. 20,000 orders stored; from the
+// dashboard's Cijfers card to today's order count on screen. --profile builds unminified, writes a CPU
+// profile of one more open to scratch/cijfers.cpuprofile and prints the IndexedDB transactions it opened.
+import { writeFileSync } from 'node:fs';
+import { summary } from '../sync/shared';
+import { launchApp, newProfile, onePage, removeProfile, signIn, sleep, waitMirror } from '../ui/browser';
+import { growWindow } from '../ui/data';
+import { TX_PROBE } from '../ui/probes';
+import { startUiEnv, ROOT } from '../ui/setup';
+import { openStatistics } from './index';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const profile = args.includes('--profile');
+  const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
+  const log = (line: string) => console.log(line);
+  const env = await startUiEnv(log, { minify: !profile });
+  const folder = newProfile();
+  try {
+    const stored = await growWindow(env.stack, 20_000, log);
+    const app = await launchApp(env.baseUrl, folder);
+    if (profile) await app.context.addInitScript({ content: TX_PROBE });
+    const page = await onePage(app);
+    await signIn(page);
+    await waitMirror(page, stored, 600_000);
+    await page.goto('/app/statistics');
+    await page.waitForSelector('[data-figure="orders"]', { timeout: 60_000 });
+    const back = async () => {
+      await page.locator('nav a', { hasText: 'Dashboard' }).click();
+      await page.getByRole('link', { name: /Cijfers/ }).waitFor();
+      await sleep(500);
+    };
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await back();
+      times.push(await openStatistics(page));
+    }
+    const s = summary(times);
+    log(`Cijfers opened: median ${s.median} ms, min ${s.min}, max ${s.max} (${times.map(Math.round).join(', ')})`);
+    if (profile) {
+      const cdp = await app.context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await back();
+      await page.evaluate('window.__tx.length = 0');
+      const start = await page.evaluate('performance.now()') as number;
+      await cdp.send('Profiler.start');
+      const took = await openStatistics(page);
+      await sleep(300);
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      writeFileSync(`${ROOT}/scratch/cijfers.cpuprofile`, JSON.stringify(cpu));
+      log(`profiled open: ${Math.round(took)} ms`);
+      const txs = await page.evaluate('window.__tx') as { at: number; stores: string; done: number | null }[];
+      for (const tx of txs) log(`  tx +${(tx.at - start).toFixed(1)} ms → +${tx.done === null ? '?' : (tx.done - start).toFixed(1)} ms ${tx.stores}`);
+    }
+    await app.close();
+  } finally {
+    await env.stop();
+    removeProfile(folder);
+  }
+}
+
+main().then(() => process.exit(0), (error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
