@@ -1,58 +1,62 @@
 // "Today" on the Cijfers screen (issue 32): the business day's figures computed on the device from the
-// mirror (DESIGN section 11), live as orders arrive or change, offline too. The same rules as the
-// database (domain/figures.ts); the orders come from the order store by their placed_at range.
+// mirror (DESIGN section 11), live as orders arrive or change, offline too. The money, cancellations,
+// hours and products are sums the order store keeps per hour (order-store/figure-hours.ts, by the same
+// rules as the database: domain/figure-sums.ts), so a day is at most 25 small rows. The speed needs
+// each order and its events: read apart, once a minute, so it never holds up the figures.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { addDays, businessDayStart } from '../domain/business-day';
-import { cancelReasons, moneyFigures, type Money } from '../domain/figures';
-import { speedFigures, type Speed, type SpeedOrder } from '../domain/speed-figures';
+import { addSums, emptySums, moneyOfSums, productsOfSums, reasonsOfSums, type StatusTotals } from '../domain/figure-sums';
+import type { Money } from '../domain/figures';
+import { speedFigures, type Speed } from '../domain/speed-figures';
 import { appDb, type ShopDb } from './database';
-import { orderEventsSince, ordersPlacedBetween } from './order-store';
+import { eventsOfOrders, figureHoursBetween, ordersPlacedBetween } from './order-store';
 
 export interface DeviceFigures {
   money: Money;
-  cancelReasons: ReturnType<typeof cancelReasons>;
+  cancelReasons: { reason: string; count: number; cents: number }[];
   /** Orders (not cancelled) per hour of the Amsterdam clock, 0..23. */
   hours: number[];
   products: { name: string; qty: number; turnover_cents: number }[];
   /** Orders delivered or picked up, and those still open (not finished, not cancelled). */
   finished: number;
   open: number;
-  /** The day's orders as the speed figures need them (useDeviceSpeed). */
-  orders: SpeedOrder[];
 }
 
 const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' });
+const FINISHED = new Set(['delivered', 'picked_up']);
+
+/** The business day's [from, to) as ISO 8601 UTC. */
+function dayBounds(date: string, endHour: number): { from: string; to: string } {
+  return { from: businessDayStart(date, endHour).toISOString(), to: businessDayStart(addDays(date, 1), endHour).toISOString() };
+}
 
 export async function deviceFigures(db: ShopDb, date: string, endHour: number): Promise<DeviceFigures> {
-  const from = businessDayStart(date, endHour).toISOString();
-  const to = businessDayStart(addDays(date, 1), endHour).toISOString();
-  const found = await ordersPlacedBetween(db, from, to);
-  const lines = new Map(found.map((o) => [o.order.id, o.lines]));
-  const orders = found.map((o) => o.order);
+  const { from, to } = dayBounds(date, endHour);
+  // A business day starts on a whole hour (Amsterdam's offsets are whole hours): its UTC hours are exact.
+  const rows = await figureHoursBetween(db, from.slice(0, 13), to.slice(0, 13));
+  const byStatus = new Map<string, StatusTotals>();
+  const sums = emptySums();
   const hours = Array.from({ length: 24 }, () => 0);
-  const products = new Map<string, { name: string; qty: number; turnover_cents: number }>();
-  for (const { order, lines: orderLines } of found) {
-    if (order.status === 'canceled') continue;
-    hours[Number(hourFormat.format(new Date(order.placed_at))) % 24] += 1;
-    for (const line of orderLines) {
-      const key = line.product_id ?? line.name_snapshot;
-      const entry = products.get(key) ?? { name: line.name_snapshot, qty: 0, turnover_cents: 0 };
-      entry.qty += line.qty;
-      entry.turnover_cents += line.line_total_cents;
-      products.set(key, entry);
+  for (const row of rows) {
+    addSums(sums, row.sums, 1);
+    for (const [status, [count, cents]] of Object.entries(row.statuses)) {
+      const totals = byStatus.get(status) ?? { status, count: 0, cents: 0 };
+      totals.count += count;
+      totals.cents += cents;
+      byStatus.set(status, totals);
+      if (status !== 'canceled') hours[Number(hourFormat.format(new Date(`${row.hour}:00:00Z`))) % 24] += count;
     }
   }
-  const finished = orders.filter((o) => o.status === 'delivered' || o.status === 'picked_up').length;
-  const canceled = orders.filter((o) => o.status === 'canceled').length;
+  const statuses = [...byStatus.values()];
+  const count = (keep: (status: string) => boolean) => statuses.filter((s) => keep(s.status)).reduce((n, s) => n + s.count, 0);
   return {
-    finished,
-    open: orders.length - finished - canceled,
-    orders: orders.map(({ id, status, placed_at, promised_at }) => ({ id, status, placed_at, promised_at })),
-    money: moneyFigures(orders, (id) => lines.get(id) ?? []),
-    cancelReasons: cancelReasons(orders),
+    money: moneyOfSums(statuses, sums),
+    cancelReasons: reasonsOfSums(sums),
     hours,
-    products: [...products.values()].sort((a, b) => b.qty - a.qty || b.turnover_cents - a.turnover_cents),
+    products: productsOfSums(sums),
+    finished: count((status) => FINISHED.has(status)),
+    open: count((status) => !FINISHED.has(status) && status !== 'canceled'),
   };
 }
 
@@ -61,11 +65,24 @@ export function useDeviceFigures(date: string | null, endHour: number, db: ShopD
   return useLiveQuery(() => (date ? deviceFigures(db, date, endHour) : undefined), [db, date, endHour]);
 }
 
-/** The day's speed figures from the mirror's order events, live: read apart from the money, so the
- *  events (several per order) never hold up the first figures. */
-export function useDeviceSpeed(figures: DeviceFigures | undefined, date: string | null, endHour: number,
-  db: ShopDb = appDb()): Speed | undefined {
-  const from = date ? businessDayStart(date, endHour).toISOString() : null;
-  const events = useLiveQuery(() => (from ? orderEventsSince(db, from) : undefined), [db, from]);
-  return useMemo(() => (figures && events ? speedFigures(figures.orders, events) : undefined), [figures, events]);
+/** The business day's speed figures from its orders and their events in the mirror. */
+export async function deviceSpeed(db: ShopDb, date: string, endHour: number): Promise<Speed> {
+  const { from, to } = dayBounds(date, endHour);
+  const orders = (await ordersPlacedBetween(db, from, to)).map(({ order }) => order);
+  return speedFigures(orders, await eventsOfOrders(db, orders.map((order) => order.id)));
+}
+
+/** The day's speed, read when shown and again at every `tick` (a minute; medians need no faster). */
+export function useDeviceSpeed(date: string | null, endHour: number, tick: number, db: ShopDb = appDb()): Speed | undefined {
+  const [speed, setSpeed] = useState<{ key: string; speed: Speed }>();
+  const key = `${date}/${endHour}`;
+  useEffect(() => {
+    if (!date) return;
+    let current = true;
+    deviceSpeed(db, date, endHour).then((found) => current && setSpeed({ key, speed: found }), (error: unknown) => console.warn('speed not read', error));
+    return () => {
+      current = false;
+    };
+  }, [db, date, endHour, key, tick]);
+  return date && speed?.key === key ? speed.speed : undefined;
 }

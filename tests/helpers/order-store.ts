@@ -6,6 +6,7 @@ import { TAB_STATUSES } from '../../src/domain/order-status';
 import { pendingIds } from '../../src/db/order-store/reads';
 import { countWithStatus } from '../../src/db/order-store/tab-reads';
 import { hoursOf } from '../../src/db/order-store/hours';
+import { figureHoursOf, type FigureHourRow } from '../../src/db/order-store/figure-hours';
 import { allPackedOrders, storedOrder, storedOrderCount } from '../../src/db/order-store/packs';
 import type { ChildTable } from '../../src/db/order-store/parts';
 import { partsOf, type OrderRecord } from '../../src/db/order-store/record';
@@ -57,6 +58,12 @@ export function orderTablesOf(db: ShopDb): OrderTables {
   return tables(db);
 }
 
+/** A figure row with its maps' keys in order, to compare two rows. */
+function sorted(row: FigureHourRow): unknown {
+  const keys = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ...row, statuses: keys(row.statuses), sums: { ...row.sums, reasons: keys(row.sums.reasons), products: keys(row.sums.products) } };
+}
+
 /** The hours that differ from what the orders store and the packs hold ('' when none). */
 export async function hoursMismatch(db: ShopDb): Promise<string> {
   return db.transaction('r', orderScope(db), async () => {
@@ -71,6 +78,16 @@ export async function hoursMismatch(db: ShopDb): Promise<string> {
       expected.delete(`${row.status}\u0000${row.hour}`);
     }
     for (const want of expected.values()) problems.push(`${want.status} ${want.hour}: missing; holds ${want.count}, ${want.cents}`);
+    // The figures per hour sum the same orders (figure-hours.ts).
+    const figures = figureHoursOf([...await tables(db).orders.toArray(), ...await allPackedOrders(db)]);
+    for (const row of await tables(db).figureHours.toArray()) {
+      const want = figures.get(row.hour);
+      if (JSON.stringify(sorted(row)) !== JSON.stringify(want && sorted(want))) {
+        problems.push(`figures ${row.hour}: ${JSON.stringify(row)}; holds ${JSON.stringify(want ?? null)}`);
+      }
+      figures.delete(row.hour);
+    }
+    for (const want of figures.values()) problems.push(`figures ${want.hour}: missing; holds ${JSON.stringify(want)}`);
     return problems.join('\n');
   });
 }

@@ -20,6 +20,7 @@ export { orderDetail } from './detail';
 export { storedOrderCount, storedOrderRow } from './once';
 export { forEachOrder, type OrderWithParts } from './walk';
 export { ordersPlacedBetween } from './period';
+export { figureHoursBetween, type FigureHourRow } from './figure-hours';
 
 // Staff changes (each applies locally and queues its change in one transaction).
 export { acceptOrder, advanceOrder, cancelOrder, delayOrder, setOrderStatus, type OrderActionResult } from './changes';
@@ -30,7 +31,7 @@ export { ingestOrderBatch, isOrderTable, orderPartStorage, orderStorage, ORDER_T
 export { packHistory, type HistoryRows } from './pack-history';
 export { pruneFinishedOrders } from './cleanup';
 export { prepareSearch, searchStoredOrders, storedOrdersOfPhone, useOrdersChanged, type LocalSearchFilters } from './search';
-export { clearOrderEvents, eventScope, orderEventRows, orderEventsSince, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
+export { clearOrderEvents, eventScope, eventsOfOrders, orderEventRows, putOrderEvents, removeOrderEvents, useOrderEvents } from './events';
 export { clearOrders } from './write';
 
 // The stores a transaction that also changes orders must lock (a history page with its meta rows).

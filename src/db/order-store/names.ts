@@ -8,4 +8,5 @@ export const PACK_KEYS = 'keys';
 export const WAITING_LINES = 'order_lines';
 export const WAITING_CARTS = 'cart_parts';
 export const HOURS = 'order_hours';
+export const FIGURE_HOURS = 'order_figure_hours';
 export const EVENTS = 'order_events';

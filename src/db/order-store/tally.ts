@@ -1,7 +1,10 @@
-// What a write does to order_hours (hours.ts): the orders it removes and adds, per status and hour,
-// applied in the write's own transaction; every hour it touches gets a new stamp. Used by write.ts only.
+// What a write does to order_hours (hours.ts) and order_figure_hours (figure-hours.ts): the orders it
+// removes and adds, per status and hour, applied in the write's own transaction; every hour it touches
+// gets a new stamp. Used by write.ts only.
 import type { ShopDb } from '../database';
+import { applyFigureChanges, FigureChanges } from './figure-hours';
 import { hourOf, newStamp, type Counted, type HourRow } from './hours';
+import type { OrderRecord } from './record';
 import { tables } from './tables';
 
 interface Change {
@@ -14,6 +17,7 @@ interface Change {
 /** What a write does to the hours: orders leaving and entering them. */
 export class HourChanges {
   private readonly byKey = new Map<string, Change>();
+  readonly figures = new FigureChanges();
 
   private add(order: Counted, sign: 1 | -1): void {
     const hour = hourOf(order.placed_at);
@@ -25,9 +29,10 @@ export class HourChanges {
   }
 
   /** `before` is replaced by `after` (either may be absent: a new order, a removed one). */
-  replace(before: Counted | undefined, after: Counted | undefined): this {
+  replace(before: OrderRecord | undefined, after: OrderRecord | undefined): this {
     if (before) this.add(before, -1);
     if (after) this.add(after, 1);
+    this.figures.replace(before, after);
     return this;
   }
 
@@ -42,6 +47,7 @@ export class HourChanges {
 
 /** Inside a transaction over order_hours: applies `changes`; every hour they touch gets a new stamp. */
 export async function applyHourChanges(db: ShopDb, changes: HourChanges): Promise<void> {
+  await applyFigureChanges(db, changes.figures);
   if (changes.size === 0) return;
   const { hours } = tables(db);
   const list = changes.changes();

@@ -5,8 +5,9 @@ import type { Transaction } from 'dexie';
 import type { ShopDb } from '../database';
 import type { CartItemRow, CartRow, OrderItemRow } from '../rows';
 import { withDue } from './due';
+import { figureHoursOf } from './figure-hours';
 import { hoursOf, newStamp, type HourRow } from './hours';
-import { HOURS, ORDERS, PACKS, WAITING_CARTS, WAITING_LINES } from './names';
+import { FIGURE_HOURS, HOURS, ORDERS, PACKS, WAITING_CARTS, WAITING_LINES } from './names';
 import type { OrderPack } from './packs';
 import type { CartPartsRecord, OrderLinesRecord } from './parts';
 import { partsFrom, withParts, type OrderRecord } from './record';
@@ -69,4 +70,11 @@ export async function countedHours(tx: Transaction): Promise<void> {
   await tx.table(HOURS).bulkPut(rows);
   const withIds = orders.filter((order) => order.part_ids !== undefined).map(({ part_ids: _ids, ...order }) => order);
   await tx.table(ORDERS).bulkPut(withIds);
+}
+
+/** Version 14: the figures per hour (figure-hours.ts) summed from what the orders store and the packs hold. */
+export async function figuredHours(tx: Transaction): Promise<void> {
+  const orders = await tx.table<OrderRecord, string>(ORDERS).toArray();
+  const packs = await tx.table<OrderPack, string>(PACKS).toArray();
+  await tx.table(FIGURE_HOURS).bulkPut([...figureHoursOf([...orders, ...packs.flatMap((pack) => pack.orders)]).values()]);
 }

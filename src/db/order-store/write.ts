@@ -1,13 +1,12 @@
 // Every write to the orders and order_packs stores goes through here, so order_hours (hours.ts) always
-// counts exactly what they hold: each write tallies the orders it removes and adds (tally.ts), in the
-// same transaction. Call inside a transaction over orderScope (tables.ts), whose scope function is
+// counts exactly what they hold, and order_figure_hours (figure-hours.ts) sums it: each write tallies the
+// orders it removes and adds (tally.ts), in the same transaction. Call inside a transaction over orderScope (tables.ts), whose scope function is
 // async: Dexie keeps a transaction across native awaits by following its own promises, so helpers here
 // always await a Dexie request before they return where they can (Dexie issue #1186: otherwise the
 // caller's next step may run outside the transaction, which then commits too early).
 import type { Table } from 'dexie';
 import { addUnread } from '../add-unread';
 import type { ShopDb } from '../database';
-import type { Counted } from './hours';
 import type { OrderPack } from './packs';
 import type { OrderRecord } from './record';
 import { tables } from './tables';
@@ -29,7 +28,7 @@ interface Holder<T> {
   table(db: ShopDb): Table<T, string>;
   most: number;
   keyOf(record: T): string;
-  ordersOf(record: T | undefined): readonly Counted[];
+  ordersOf(record: T | undefined): readonly OrderRecord[];
 }
 
 const ORDERS: Holder<OrderRecord> = {
@@ -101,6 +100,6 @@ export const deletePacks = (db: ShopDb, keys: readonly string[]) => remove(db, P
 
 /** Empties every order store (sign-out's wipe). */
 export async function clearOrders(db: ShopDb): Promise<void> {
-  const { orders, packs, lines, carts, hours } = tables(db);
-  await Promise.all([orders.clear(), packs.clear(), lines.clear(), carts.clear(), hours.clear()]);
+  const { orders, packs, lines, carts, hours, figureHours } = tables(db);
+  await Promise.all([orders.clear(), packs.clear(), lines.clear(), carts.clear(), hours.clear(), figureHours.clear()]);
 }

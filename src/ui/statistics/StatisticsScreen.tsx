@@ -32,7 +32,8 @@ export function StatisticsScreen() {
   const period = periodOf(kind, today, chosen);
   // Read at once (beside the permissions), and once for both sections.
   const device = useDeviceFigures(kind === 'today' ? today : null, endHour);
-  const speed = useDeviceSpeed(device, kind === 'today' ? today : null, endHour);
+  // After the figures show: the speed reads every order of the day and its events.
+  const speed = useDeviceSpeed(kind === 'today' && device ? today : null, endHour, now);
   if (!permissions) return null;
   const revenue = permissions.can_view_revenue_statistics;
 

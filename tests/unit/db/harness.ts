@@ -115,13 +115,14 @@ export async function track<R>(t: TestDb, action: () => Promise<R>): Promise<{ r
   return { result, writes: [...t.writes] };
 }
 
-/** All writes happened in one IndexedDB transaction and touched exactly these tables (plus meta and the order hours). */
+/** All writes happened in one IndexedDB transaction and touched exactly these tables (plus meta and the order hours and figure hours, which follow the orders). */
 export function expectOneTransaction(writes: readonly Write[], tables: readonly string[]): void {
   expect(writes.length).toBeGreaterThan(0);
   expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
   const touched = new Set(writes.map((write) => write.table));
   touched.delete('meta');
   touched.delete('order_hours');
+  touched.delete('order_figure_hours');
   expect([...touched].sort()).toEqual([...tables].sort());
 }
 

@@ -125,7 +125,7 @@ describe('carts', () => {
     expect(result).toBe(6);
     expect(new Set(writes.map((write) => write.trans)).size).toBe(1);
     expect(writes.filter((write) => write.table === 'orders' && write.type === 'put')).toHaveLength(1);
-    expect(writes.filter((write) => !['orders', 'order_hours', 'meta'].includes(write.table))).toEqual([]);
+    expect(writes.filter((write) => !['orders', 'order_hours', 'order_figure_hours', 'meta'].includes(write.table))).toEqual([]);
     const detail = await orderDetail(t.db, order.id);
     expect(detail?.cart).toEqual(cart);
     expect(detail?.lines.map((line) => line.item.cart_item_id)).toEqual(expect.arrayContaining(lines.map((line) => line.id)));

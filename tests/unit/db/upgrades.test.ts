@@ -9,7 +9,7 @@ import { ordersHolding } from '../../../src/db/order-store/part-owners';
 import { orderDetail } from '../../../src/db/order-store/detail';
 import { partsOf, rowOf } from '../../../src/db/order-store/record';
 import { makeCart, makeCartItem, makeOrder, makeOrderItem } from '../../fixtures/rows';
-import { orderTablesOf, storedRecord } from '../../helpers/order-store';
+import { hoursMismatch, orderTablesOf, storedRecord } from '../../helpers/order-store';
 
 const name = `upgrade-${crypto.randomUUID()}`;
 let db: ShopDb | null = null;
@@ -96,4 +96,7 @@ it('moves the order lines, carts and cart lines of version 3 into their order, k
   const detail = await orderDetail(db, order.id);
   expect(detail?.lines.map((line) => [line.item.id, line.options])).toEqual([[lines[0].id, 'Extra kaas'], [lines[1].id, null]]);
   expect(db.tables.map((table) => table.name)).not.toContain('order_items');
+  // Versions 10 and 14: the order hours and the figure hours count and sum what the stores now hold.
+  expect(await orderTablesOf(db).figureHours.count()).toBe(1);
+  expect(await hoursMismatch(db)).toBe('');
 });

@@ -9,11 +9,16 @@ import { makeOrder, makeOrderItem } from '../../../fixtures/rows';
 import { putRecords } from '../../../helpers/order-store';
 import { appDb } from '../../../../src/db/database';
 import { DAY_28 } from '../../../fixtures/figures-data';
+import { businessDate, businessDayStart } from '../../../../src/domain/business-day';
 import { FigureRefusalError } from '../../../../src/sync/figure-lookup';
 
-const placed = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+// Moments inside today's business day (05:00 to 05:00) whatever the hour the test runs: from an hour ago
+// when the day is older than that, else from a minute ahead.
+const dayStart = businessDayStart(businessDate(new Date(), 5), 5).getTime();
+const base = Date.now() - dayStart > 3_600_000 ? Date.now() - 3_600_000 : Date.now() + 60_000;
+const at = (minute: number) => new Date(base + minute * 60_000).toISOString();
 const order = (id: string, total: number, status = 'delivered') => makeOrder({
-  id, status, placed_at: placed(5), total_cents: total, subtotal_cents: total, tip_cents: 0, discount_cents: 0,
+  id, status, placed_at: at(0), total_cents: total, subtotal_cents: total, tip_cents: 0, discount_cents: 0,
   delivery_fee_cents: 0, payment_status: 'paid', delivery_type: 'pickup',
 });
 const line = (orderId: string, total: number) => makeOrderItem({ order_id: orderId, line_total_cents: total, qty: 1, unit_price_cents: total, name_snapshot: 'Friet' });
@@ -41,25 +46,27 @@ describe('the Cijfers screen', () => {
     expect(value('open')).toBe('1');
   });
 
-  it("shows today's speed from the order events on the device, live", async () => {
-    const first = { ...order('f0000000-0000-4000-8000-0000000000a3', 1250), placed_at: placed(30), promised_at: placed(5) };
-    const at = (minutesAgo: number) => placed(minutesAgo);
-    const event = (id: string, action: string, minutesAgo: number, status: string) => ({
+  it("shows today's speed from the order events on the device, read again when shown", async () => {
+    const user = userEvent.setup();
+    const first = { ...order('f0000000-0000-4000-8000-0000000000a3', 1250), placed_at: at(0), promised_at: at(25) };
+    const event = (id: string, action: string, minute: number, status: string) => ({
       id, company_id: first.company_id, entity: 'orders', entity_id: first.id, order_id: first.id, action,
-      old: null, new: { status }, reason: null, user_id: null, device_id: null, db_role: 'authenticated', at: at(minutesAgo),
+      old: null, new: { status }, reason: null, user_id: null, device_id: null, db_role: 'authenticated', at: at(minute),
     });
     await renderApp('/app/statistics', {
       seed: async (db) => {
         await putRecords(db, [{ ...first, lines: [line(first.id, 1250)] } as never]);
-        await db.table('order_events').put(event('e0000000-0000-4000-8000-000000000001', 'accepted', 27, 'accepted'));
+        await db.table('order_events').put(event('e0000000-0000-4000-8000-000000000001', 'accepted', 3, 'accepted'));
       },
     });
-    const speed = await screen.findByRole('table', { name: 'Snelheid' });
-    await waitFor(() => expect(within(speed).getByRole('row', { name: /Geplaatst → geaccepteerd/ })).toHaveTextContent('3 min'));
-    expect(within(speed).getByRole('row', { name: /Geaccepteerd → klaar/ })).toHaveTextContent('—');
-    await appDb().table('order_events').put(event('e0000000-0000-4000-8000-000000000002', 'status', 17, 'ready_pickup'));
-    await waitFor(() => expect(within(speed).getByRole('row', { name: /Geaccepteerd → klaar/ })).toHaveTextContent('10 min'));
-    expect(within(speed).getByRole('row', { name: /Op tijd klaar/ })).toHaveTextContent('100% (1 / 1)');
+    const row = async (name: RegExp) => within(await screen.findByRole('table', { name: 'Snelheid' })).getByRole('row', { name });
+    await waitFor(async () => expect(await row(/Geplaatst → geaccepteerd/)).toHaveTextContent('3 min'));
+    expect(await row(/Geaccepteerd → klaar/)).toHaveTextContent('—');
+    await appDb().table('order_events').put(event('e0000000-0000-4000-8000-000000000002', 'status', 13, 'ready_pickup'));
+    await user.click(screen.getByRole('radio', { name: 'Gisteren' }));
+    await user.click(screen.getByRole('radio', { name: 'Vandaag' }));
+    await waitFor(async () => expect(await row(/Geaccepteerd → klaar/)).toHaveTextContent('10 min'));
+    expect(await row(/Op tijd klaar/)).toHaveTextContent('100% (1 / 1)');
   });
 
   it('reads another period from the server, with the period before, and keeps it for offline', async () => {
