@@ -3,7 +3,7 @@
 // user). Every screen reads from here, online or not. The order tables are declared here with the
 // rest of the schema but belong to the order store (order-store/), the only code that touches them.
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import { childRowsAsParts, countedHours, datedOrders, figuredHours, orderDue, partsIntoOrders } from './order-store/schema';
+import { childRowsAsParts, countedHours, datedOrders, figuresPending, orderDue, partsIntoOrders } from './order-store/schema';
 import type {
   AuditEventRow, CategoryRow, CompanyRow, OpeningHoursRow, OptionGroupRow, OptionLinkRow, OptionValueRow, PrintJobRow,
   ProductRow, ShopSettingsRow, ShopStatusRow, StaffDeviceRow, DayClosingRow,
@@ -124,7 +124,7 @@ export class ShopDb extends Dexie {
     // Z-rapporten (mirrored) and the server's figures of other periods as last read, for offline viewing.
     this.version(13).stores({ day_closings: 'id, business_date, number', figures: 'key' });
     // Today's figures summed per hour beside the orders (order-store/figure-hours.ts).
-    this.version(14).stores({ order_figure_hours: 'hour' }).upgrade(figuredHours);
+    this.version(14).stores({ order_figure_hours: 'hour' }).upgrade(figuresPending);
     this.use(orderDue);
   }
 }

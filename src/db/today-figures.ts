@@ -6,11 +6,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { addDays, businessDayStart } from '../domain/business-day';
-import { addSums, emptySums, moneyOfSums, productsOfSums, reasonsOfSums, type StatusTotals } from '../domain/figure-sums';
+import { addSums, emptySums } from '../domain/figure-sums';
+import { moneyOfSums, productsOfSums, reasonsOfSums, type StatusTotals } from '../domain/figure-totals';
 import type { Money } from '../domain/figures';
 import { speedFigures, type Speed } from '../domain/speed-figures';
 import { appDb, type ShopDb } from './database';
-import { eventsOfOrders, figureHoursBetween, ordersPlacedBetween } from './order-store';
+import { completeFigureHours, eventsOfOrders, figureHoursBetween, figureHoursComplete, ordersPlacedBetween } from './order-store';
 
 export interface DeviceFigures {
   money: Money;
@@ -31,7 +32,8 @@ function dayBounds(date: string, endHour: number): { from: string; to: string } 
   return { from: businessDayStart(date, endHour).toISOString(), to: businessDayStart(addDays(date, 1), endHour).toISOString() };
 }
 
-export async function deviceFigures(db: ShopDb, date: string, endHour: number): Promise<DeviceFigures> {
+/** Reads the figure hours; call completeFigureHours first (useDeviceFigures does). */
+async function dayFigures(db: ShopDb, date: string, endHour: number): Promise<DeviceFigures> {
   const { from, to } = dayBounds(date, endHour);
   // A business day starts on a whole hour (Amsterdam's offsets are whole hours): its UTC hours are exact.
   const rows = await figureHoursBetween(db, from.slice(0, 13), to.slice(0, 13));
@@ -60,9 +62,24 @@ export async function deviceFigures(db: ShopDb, date: string, endHour: number): 
   };
 }
 
+/** The business day's figures from the mirror, once. */
+export async function deviceFigures(db: ShopDb, date: string, endHour: number): Promise<DeviceFigures> {
+  await completeFigureHours(db);
+  return dayFigures(db, date, endHour);
+}
+
 /** The business day's figures from the mirror, live; undefined while the first read runs (or without a day). */
 export function useDeviceFigures(date: string | null, endHour: number, db: ShopDb = appDb()): DeviceFigures | undefined {
-  return useLiveQuery(() => (date ? deviceFigures(db, date, endHour) : undefined), [db, date, endHour]);
+  const [complete, setComplete] = useState(() => figureHoursComplete(db));
+  useEffect(() => {
+    if (figureHoursComplete(db)) return;
+    let current = true;
+    completeFigureHours(db).then(() => current && setComplete(true), (error: unknown) => console.error('figure hours not summed', error));
+    return () => {
+      current = false;
+    };
+  }, [db]);
+  return useLiveQuery(() => (date && complete ? dayFigures(db, date, endHour) : undefined), [db, date, endHour, complete]);
 }
 
 /** The business day's speed figures from its orders and their events in the mirror. */

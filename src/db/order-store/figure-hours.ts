@@ -8,7 +8,8 @@ import type { ShopDb } from '../database';
 import { addSums, emptySums, isEmptySums, orderSums, type FigureSums } from '../../domain/figure-sums';
 import { hourOf } from './hours';
 import { partsOf, type OrderRecord } from './record';
-import { tables } from './tables';
+import { FIGURE_HOURS_PENDING } from './names';
+import { orderScope, tables } from './tables';
 
 export interface FigureHourRow {
   /** 'YYYY-MM-DDTHH' of placed_at (ISO 8601, UTC). */
@@ -81,6 +82,38 @@ export function figureHoursOf(orders: Iterable<OrderRecord>): Map<string, Figure
     byHour.set(hour, row);
   }
   return byHour;
+}
+
+const completed = new WeakMap<ShopDb, Promise<void>>();
+const complete = new WeakSet<ShopDb>();
+
+/** True once completeFigureHours has finished for this database (in this page). */
+export const figureHoursComplete = (db: ShopDb): boolean => complete.has(db);
+
+/**
+ * Sums the orders stored before the figure hours existed (an update from version 13; upgrades.ts),
+ * once: afterwards every write keeps them. Call before reading them.
+ */
+export function completeFigureHours(db: ShopDb): Promise<void> {
+  let done = completed.get(db);
+  if (!done) {
+    done = (async () => {
+      if (await db.meta.get(FIGURE_HOURS_PENDING)) {
+        await db.transaction('rw', [...orderScope(db), db.meta], async () => {
+          if (!(await db.meta.get(FIGURE_HOURS_PENDING))) return;
+          const { orders, packs, figureHours } = tables(db);
+          const stored = [...await orders.toArray(), ...(await packs.toArray()).flatMap((pack) => pack.orders)];
+          await figureHours.clear();
+          await figureHours.bulkPut([...figureHoursOf(stored).values()]);
+          await db.meta.delete(FIGURE_HOURS_PENDING);
+        });
+      }
+      complete.add(db);
+    })();
+    completed.set(db, done);
+    done.catch(() => completed.delete(db));
+  }
+  return done;
 }
 
 /** The rows of the hours in [fromHour, toHour). */

@@ -20,7 +20,7 @@ export { orderDetail } from './detail';
 export { storedOrderCount, storedOrderRow } from './once';
 export { forEachOrder, type OrderWithParts } from './walk';
 export { ordersPlacedBetween } from './period';
-export { figureHoursBetween, type FigureHourRow } from './figure-hours';
+export { completeFigureHours, figureHoursBetween, figureHoursComplete, type FigureHourRow } from './figure-hours';
 
 // Staff changes (each applies locally and queues its change in one transaction).
 export { acceptOrder, advanceOrder, cancelOrder, delayOrder, setOrderStatus, type OrderActionResult } from './changes';

@@ -9,4 +9,6 @@ export const WAITING_LINES = 'order_lines';
 export const WAITING_CARTS = 'cart_parts';
 export const HOURS = 'order_hours';
 export const FIGURE_HOURS = 'order_figure_hours';
+/** The meta row saying the figure hours still miss the orders stored before they existed. */
+export const FIGURE_HOURS_PENDING = 'figure_hours_pending';
 export const EVENTS = 'order_events';

@@ -2,4 +2,4 @@
 // records and the upgrades of the order stores. Kept apart from the public entry (index.ts), which
 // brings the whole store: the schema loads before the first screen, most of the store only with it.
 export { orderDue } from './due';
-export { childRowsAsParts, countedHours, datedOrders, figuredHours, partsIntoOrders, storedStatuses } from './upgrades';
+export { childRowsAsParts, countedHours, datedOrders, figuresPending, partsIntoOrders, storedStatuses } from './upgrades';

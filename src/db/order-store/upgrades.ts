@@ -5,9 +5,8 @@ import type { Transaction } from 'dexie';
 import type { ShopDb } from '../database';
 import type { CartItemRow, CartRow, OrderItemRow } from '../rows';
 import { withDue } from './due';
-import { figureHoursOf } from './figure-hours';
 import { hoursOf, newStamp, type HourRow } from './hours';
-import { FIGURE_HOURS, HOURS, ORDERS, PACKS, WAITING_CARTS, WAITING_LINES } from './names';
+import { FIGURE_HOURS_PENDING, HOURS, ORDERS, PACKS, WAITING_CARTS, WAITING_LINES } from './names';
 import type { OrderPack } from './packs';
 import type { CartPartsRecord, OrderLinesRecord } from './parts';
 import { partsFrom, withParts, type OrderRecord } from './record';
@@ -72,9 +71,11 @@ export async function countedHours(tx: Transaction): Promise<void> {
   await tx.table(ORDERS).bulkPut(withIds);
 }
 
-/** Version 14: the figures per hour (figure-hours.ts) summed from what the orders store and the packs hold. */
-export async function figuredHours(tx: Transaction): Promise<void> {
-  const orders = await tx.table<OrderRecord, string>(ORDERS).toArray();
-  const packs = await tx.table<OrderPack, string>(PACKS).toArray();
-  await tx.table(FIGURE_HOURS).bulkPut([...figureHoursOf([...orders, ...packs.flatMap((pack) => pack.orders)]).values()]);
+/**
+ * Version 14: the figures per hour (figure-hours.ts) are summed from the stored orders the first time
+ * they are read (completeFigureHours), not here: the summing code loads with the Cijfers screen, and
+ * what opens the database loads before the first screen. Until then, writes sum their own orders.
+ */
+export async function figuresPending(tx: Transaction): Promise<void> {
+  await tx.table('meta').put({ key: FIGURE_HOURS_PENDING, value: true });
 }

@@ -3,7 +3,8 @@
 // and taking an order away leaves what was there before it.
 import { describe, expect, it } from 'vitest';
 import { DAY_27, DAY_28, DAY_29, figureRows } from '../../fixtures/figures-data';
-import { addSums, emptySums, isEmptySums, moneyOfSums, orderSums, productsOfSums, reasonsOfSums, type StatusTotals } from '../../../src/domain/figure-sums';
+import { addSums, emptySums, isEmptySums, orderSums } from '../../../src/domain/figure-sums';
+import { moneyOfSums, productsOfSums, reasonsOfSums, type StatusTotals } from '../../../src/domain/figure-totals';
 import { businessDate } from '../../../src/domain/business-day';
 
 const { orders, lines } = figureRows();

@@ -1,9 +1,10 @@
-// The device's figures (src/domain/figures.ts) give the database's numbers on the same data set
-// (tests/fixtures/figures-data.ts, computed by hand there and checked against figure_report on both
-// databases), and business days follow the same 05:00 rule across a daylight-saving night.
+// The device's figures (src/domain/figures.ts, figure-sums.ts, figure-totals.ts) give the database's
+// numbers on the same data set (tests/fixtures/figures-data.ts, computed by hand there and checked
+// against figure_report on both databases), and business days follow the same 05:00 rule across a
+// daylight-saving night.
 import { describe, expect, it } from 'vitest';
-import { DAY_27, DAY_28, DAY_29, figureRows } from '../../fixtures/figures-data';
-import { cancelReasons, moneyFigures, type FigureLine } from '../../../src/domain/figures';
+import { cancelReasons, DAY_27, DAY_28, DAY_29, figureRows, moneyFigures } from '../../fixtures/figures-data';
+import type { FigureLine } from '../../../src/domain/figures';
 import { businessDate, businessDayStart, dayEndHour } from '../../../src/domain/business-day';
 
 const { orders, lines } = figureRows();
