@@ -159,9 +159,10 @@ describe('RLS and tokens', () => {
   });
 
   test('a channel is closed when its token runs out', async () => {
-    const l = listen(client(userToken(stack, ALICE, 1)), notesAndControl);
+    // exp is in whole seconds, so a token of 1 s lived 0 to 1 s: too short to join on a busy machine.
+    const l = listen(client(userToken(stack, ALICE, 3)), notesAndControl);
     await l.ready;
-    await waitFor(() => l.statuses.includes('CLOSED'), { timeoutMs: 2500, what: 'CLOSED' });
+    await waitFor(() => l.statuses.includes('CLOSED'), { timeoutMs: 6000, what: 'CLOSED' });
     expect(l.system.at(-1)).toMatchObject({ extension: 'system', status: 'error' });
   });
 
