@@ -59,6 +59,9 @@ for (const [account, expected] of Object.entries(EXPECTED) as [Account, (typeof 
     // Signed in, the signed-out pages lead into the app.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // And the dashboard shows: the test ends with no navigation under way (closing the context while the
+    // page was still loading hung Chromium's teardown once, for the full 60 s).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 }
 
