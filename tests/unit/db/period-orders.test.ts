@@ -23,10 +23,10 @@ function mirrorRows() {
   };
 }
 
-it('finds a business day\'s orders in the orders store and in packs, and figures them as the database does', async () => {
+/** Stores the data set: A and E with the history download (packed), the others as live orders. */
+async function storeFigureData(): Promise<ReturnType<typeof mirrorRows>> {
   const rows = mirrorRows();
   const finished = (id: string) => [ORDER.A, ORDER.E].includes(id as never);
-  // A and E come with the history download (packed); the others as live orders.
   await t.db.transaction('rw', [...orderScope(t.db), t.db.outbox], async () => {
     await packHistory(t.db, {
       orders: rows.orders.filter((o) => finished(o.id)),
@@ -37,6 +37,11 @@ it('finds a business day\'s orders in the orders store and in packs, and figures
       order_items: rows.order_items.filter((i) => !finished(i.order_id)),
     }, true);
   });
+  return rows;
+}
+
+it('finds a business day\'s orders in the orders store and in packs, and figures them as the database does', async () => {
+  await storeFigureData();
 
   const packed = (await tables(t.db).packs.toArray()).flatMap((pack) => pack.orders.map((o: { id: string }) => o.id));
   expect(packed.sort()).toEqual([ORDER.A, ORDER.E].sort());
@@ -50,18 +55,7 @@ it('finds a business day\'s orders in the orders store and in packs, and figures
 });
 
 it('keeps the business day\'s figures per hour as orders come and change, equal to figuring the orders', async () => {
-  const rows = mirrorRows();
-  const finished = (id: string) => [ORDER.A, ORDER.E].includes(id as never);
-  await t.db.transaction('rw', [...orderScope(t.db), t.db.outbox], async () => {
-    await packHistory(t.db, {
-      orders: rows.orders.filter((o) => finished(o.id)),
-      order_items: rows.order_items.filter((i) => finished(i.order_id)), carts: [], cart_items: [],
-    });
-    await ingestOrderBatch(t.db, {
-      orders: rows.orders.filter((o) => !finished(o.id)),
-      order_items: rows.order_items.filter((i) => !finished(i.order_id)),
-    }, true);
-  });
+  const rows = await storeFigureData();
   const day = (date: string) => deviceFigures(t.db, date, 5);
   expect((await day('2026-03-28')).money).toEqual(DAY_28);
   expect((await day('2026-03-29')).money).toEqual(DAY_29);
