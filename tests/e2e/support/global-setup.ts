@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { startStack } from '../../../local-supabase/stack';
 import { freePort } from '../../../local-supabase/ports';
+import { keptPort } from '../../helpers/ports';
 import { projectKeys } from '../../../local-supabase/jwt';
 import { startControl } from './control';
 
@@ -34,8 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     timings.push(`${name} ${Date.now() - started} ms`);
     return value;
   });
-  // The app is built while the stack starts: the stack's port is chosen first, so the build knows it.
-  const supabasePort = await freePort();
+  // The app is built while the stack starts: the stack's port is chosen first, so the build knows it
+  // (below the ephemeral range: the stack's own services take ephemeral ports while it starts).
+  const supabasePort = await keptPort();
   const supabaseUrl = `http://127.0.0.1:${supabasePort}`;
   const built = timed('vite build', build({
     root,

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../local-supabase/ports';
+import { keptPort } from '../../helpers/ports';
 import { runNpm, groupMembers, groupLeftAfter, type Running } from '../../helpers/process';
 
 type Command = 'supabase' | 'dev' | 'start';
@@ -29,9 +29,8 @@ let apiPort = 0;
 let appPort = 0;
 
 beforeAll(async () => {
-  apiPort = await freePort();
-  appPort = await freePort();
-  while (appPort === apiPort) appPort = await freePort();
+  apiPort = await keptPort();
+  appPort = await keptPort([apiPort]);
 });
 
 // A failed test must not leave its processes to the next one, nor to the machine.
