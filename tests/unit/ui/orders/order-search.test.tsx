@@ -9,16 +9,12 @@ import { makeOrder, makeOrderItem } from '../../../fixtures/rows';
 import { putRecords } from '../../../helpers/order-store';
 import { appDb } from '../../../../src/db/database';
 import { findCard } from './helpers';
+import { setOnline } from '../../../helpers/online';
 
 const SEARCH = 'Zoek op naam, telefoon, bestelnummer of adres';
 const placed = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const jan = makeOrder({ id: 'f0000000-0000-4000-8000-00000000aaa1', status: 'created', customer_name: 'Jan de Vries', customer_phone: '+31 6 1234 5678', placed_at: placed(5) });
 const piet = makeOrder({ id: 'f0000000-0000-4000-8000-00000000bbb2', status: 'created', customer_name: 'Piet Smit', customer_phone: '0687654321', placed_at: placed(10) });
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 afterEach(() => {
   setOnline(true);

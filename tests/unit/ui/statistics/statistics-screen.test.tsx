@@ -11,6 +11,7 @@ import { appDb } from '../../../../src/db/database';
 import { DAY_28 } from '../../../fixtures/figures-data';
 import { businessDate, businessDayStart } from '../../../../src/domain/business-day';
 import { FigureRefusalError } from '../../../../src/sync/figure-lookup';
+import { setOnline } from '../../../helpers/online';
 
 // Moments inside today's business day (05:00 to 05:00) whatever the hour the test runs: from an hour ago
 // when the day is older than that, else from a minute ahead.
@@ -23,11 +24,6 @@ const order = (id: string, total: number, status = 'delivered') => makeOrder({
 });
 const line = (orderId: string, total: number) => makeOrderItem({ order_id: orderId, line_total_cents: total, qty: 1, unit_price_cents: total, name_snapshot: 'Friet' });
 const value = (name: string) => document.querySelector(`[data-figure="${name}"]`)?.textContent;
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 afterEach(() => {
   setOnline(true);
