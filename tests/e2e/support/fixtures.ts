@@ -1,6 +1,8 @@
 // The journeys' `test`: every test starts from the seed (the shared database is reset first) in a
 // fresh browser context; `window.print` is stubbed in every page (also receipt pop-ups) so printing
-// never blocks, and records its calls in `window.__printCalls`.
+// never blocks, and records its calls in `window.__printCalls`. A journey fails when a lazy screen's
+// code failed to load: the app then reloads once and goes on, so nothing else would notice (a chunk
+// evaluated in the wrong order did that once in the production build).
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
 
@@ -14,6 +16,9 @@ export const ACCOUNTS = {
 
 export type Account = keyof typeof ACCOUNTS;
 export const DEMO_PASSWORD = 'kmfc-demo';
+
+/** What lazy-screen.tsx logs when a screen's code did not load (before it reloads the page once). */
+export const SCREEN_CODE_FAILED = 'screen code did not load';
 
 async function resetDatabase(): Promise<void> {
   const res = await fetch(`${e2eEnv.controlUrl}/reset`, { method: 'POST' });
@@ -39,7 +44,14 @@ export const test = base.extend<{ freshDatabase: void }>({
       window.__printCalls = 0;
       window.print = () => { window.__printCalls = (window.__printCalls ?? 0) + 1; };
     });
+    const failedLoads: string[] = [];
+    const watch = (page: Page) => page.on('console', (message) => {
+      if (message.text().includes(SCREEN_CODE_FAILED)) failedLoads.push(message.text());
+    });
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(context);
+    expect(failedLoads, 'no lazy screen failed to load').toEqual([]);
   },
 });
 

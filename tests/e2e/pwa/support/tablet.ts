@@ -1,13 +1,14 @@
 // The PWA journeys' device: a Chromium with its own profile directory (chromium.launchPersistentContext),
 // so the service worker, its caches, IndexedDB and localStorage survive a reload and a restart the way
 // they do on the shop's tablet. The `tablet` fixture makes one per test on a fresh temporary profile and
-// removes it afterwards; on a failure it attaches a screenshot and the page's console.
+// removes it afterwards. A test fails when a lazy screen's code did not load; on a failure the fixture
+// attaches a screenshot and the page's console.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { test as base, expect, signIn, type Account } from '../../support/fixtures';
+import { test as base, expect, signIn, SCREEN_CODE_FAILED, type Account } from '../../support/fixtures';
 
 export { expect };
 
@@ -81,6 +82,7 @@ export const test = base.extend<{ tablet: Tablet }>({
     try {
       await tablet.start();
       await use(tablet);
+      expect(tablet.console.filter((line) => line.includes(SCREEN_CODE_FAILED)), 'no lazy screen failed to load').toEqual([]);
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('console', { body: tablet.console.join('\n'), contentType: 'text/plain' });
