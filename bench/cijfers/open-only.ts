@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, sleep, waitMirror, waitServiceWorker } from '../ui/browser';
 import { growWindow } from '../ui/data';
-import { TX_PROBE } from '../ui/probes';
+import { TX_PROBE } from '../ui/tx-probe';
 import { startUiEnv, ROOT } from '../ui/setup';
 import { openStatistics, speedShown, waitEventsSettled } from './index';
 

@@ -118,7 +118,14 @@ export function controlled(page: Page): Promise<boolean> {
 
 /** Reads { dom, frame } of a screen's first data from the probes (ms since navigation start; wall: clock time of the frame). */
 export async function waitSeen(page: Page, name: string, timeoutMs = 30_000): Promise<{ dom: number; frame: number; wall: number }> {
-  await page.waitForFunction(`window.__bench?.seen[${JSON.stringify(name)}]?.frame != null`, undefined, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction(`window.__bench?.seen[${JSON.stringify(name)}]?.frame != null`, undefined, { timeout: timeoutMs, polling: 50 })
+    .catch(async (error: Error) => {
+      // What the page showed instead, so a failed run says why.
+      const state = await page.evaluate(`JSON.stringify({ url: location.href, probe: !!window.__bench,
+        seen: window.__bench?.seen, visibility: document.visibilityState,
+        text: document.body.innerText.replace(/\\s+/g, ' ').slice(0, 300) })`).catch((e: Error) => e.message);
+      throw new Error(`${name} not seen within ${timeoutMs} ms: ${state} (${error.message.split('\n')[0]})`);
+    });
   return page.evaluate(`window.__bench.seen[${JSON.stringify(name)}]`) as Promise<{ dom: number; frame: number; wall: number }>;
 }
 

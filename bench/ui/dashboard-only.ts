@@ -8,7 +8,7 @@ import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, waitMirror } from './browser';
 import { baselineScreens } from './baseline-queries';
 import { growWindow, mirroredOrderCount } from './data';
-import { TX_PROBE } from './probes';
+import { TX_PROBE } from './tx-probe';
 import { startUiEnv, ROOT } from './setup';
 
 const ORDERS = 5_000;
