@@ -3,11 +3,10 @@
 // dashboard's Cijfers card to today's order count on screen. --profile builds unminified, writes a CPU
 // profile of one more open to scratch/cijfers.cpuprofile and prints the IndexedDB transactions it opened;
 // with --first, of the first open after a reload.
-import { writeFileSync } from 'node:fs';
 import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, sleep, waitMirror, waitServiceWorker } from '../ui/browser';
 import { growWindow } from '../ui/data';
-import { TX_PROBE } from '../ui/tx-probe';
+import { profileOnce, TX_PROBE } from '../ui/tx-probe';
 import { startUiEnv, ROOT } from '../ui/setup';
 import { openStatistics, speedShown, waitEventsSettled } from './index';
 
@@ -44,23 +43,16 @@ async function main() {
     const s = summary(times);
     log(`Cijfers opened: median ${s.median} ms, min ${s.min}, max ${s.max} (${times.map(Math.round).join(', ')})`);
     if (profile) {
-      const cdp = await app.context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       if (args.includes('--first')) await page.reload();
       await page.waitForSelector('[data-figure="orders"]', { timeout: 60_000 });
       await speedShown(page);
       await back();
-      await page.evaluate('window.__tx.length = 0');
-      const start = await page.evaluate('performance.now()') as number;
-      await cdp.send('Profiler.start');
-      const took = await openStatistics(page);
-      await sleep(300);
-      const { profile: cpu } = await cdp.send('Profiler.stop');
-      writeFileSync(`${ROOT}/scratch/cijfers.cpuprofile`, JSON.stringify(cpu));
+      const took = await profileOnce(page, `${ROOT}/scratch/cijfers.cpuprofile`, async () => {
+        const ms = await openStatistics(page);
+        await sleep(300);
+        return ms;
+      }, log);
       log(`profiled open: ${Math.round(took)} ms`);
-      const txs = await page.evaluate('window.__tx') as { at: number; stores: string; done: number | null }[];
-      for (const tx of txs) log(`  tx +${(tx.at - start).toFixed(1)} ms → +${tx.done === null ? '?' : (tx.done - start).toFixed(1)} ms ${tx.stores}`);
     }
     await app.close();
   } finally {

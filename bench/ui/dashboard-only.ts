@@ -3,12 +3,11 @@
 // UI bench: `npx tsx bench/ui/dashboard-only.ts [runs] [--profile]`. --profile builds unminified and writes
 // a CPU profile of one more click to scratch/dashboard.cpuprofile, and prints the IndexedDB transactions
 // each click opened (when created, stores, when complete).
-import { writeFileSync } from 'node:fs';
 import { summary } from '../sync/shared';
 import { launchApp, newProfile, onePage, removeProfile, signIn, waitMirror } from './browser';
 import { baselineScreens } from './baseline-queries';
 import { growWindow, mirroredOrderCount } from './data';
-import { TX_PROBE } from './tx-probe';
+import { profileOnce, TX_PROBE } from './tx-probe';
 import { startUiEnv, ROOT } from './setup';
 
 const ORDERS = 5_000;
@@ -45,21 +44,11 @@ async function main() {
     const s = summary(times);
     log(`dashboard from IndexedDB: median ${s.median} ms, min ${s.min}, max ${s.max} (${times.map(Math.round).join(', ')})`);
     if (profile) {
-      const cdp = await app.context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await page.goto(def.startAt);
       await page.waitForFunction(def.settled, undefined, { timeout: 30_000, polling: 50 });
       await page.waitForTimeout(150);
-      await page.evaluate('window.__tx.length = 0');
-      await cdp.send('Profiler.start');
-      const result = await page.evaluate(`(async () => { const t = performance.now(); const r = await ${def.step}; return { ...r, t }; })()`);
-      const { profile: cpu } = await cdp.send('Profiler.stop');
-      writeFileSync(`${ROOT}/scratch/dashboard.cpuprofile`, JSON.stringify(cpu));
+      const result = await profileOnce(page, `${ROOT}/scratch/dashboard.cpuprofile`, () => page.evaluate(def.step), log);
       log(`profiled click: ${JSON.stringify(result)}`);
-      const txs = await page.evaluate('window.__tx') as { at: number; stores: string; done: number | null }[];
-      const start = (result as { t: number }).t;
-      for (const tx of txs) log(`  tx +${(tx.at - start).toFixed(1)} ms → +${tx.done === null ? '?' : (tx.done - start).toFixed(1)} ms ${tx.stores}`);
     }
     await app.close();
   } finally {
